@@ -1,0 +1,89 @@
+import type { Region } from './editions';
+import { storeProductUrl } from './links';
+import type { Offer, ProductKey } from './schema/catalogue';
+
+/** Page slug of each product that has its own page. */
+export const PRODUCT_SLUGS: Partial<Record<ProductKey, string>> = {
+  flagshipBumblebee: 'flagship-bumblebee',
+  toyStoryBuzzLightyear: 'toy-story-buzz-lightyear',
+  flagshipMegatron: 'flagship-megatron',
+  buzzLightyearSpaceRangerAlpha: 'buzz-lightyear-space-ranger-alpha',
+  flagshipOptimusPrime: 'flagship-optimus-prime',
+  grimlockG1Flagship: 'grimlock-g1-flagship',
+  eliteOptimusPrime: 'elite-optimus-prime',
+  k1ProInterstellarScout: 'k1-pro-interstellar-scout',
+  interstellarScoutK1: 'k1-pro-interstellar-scout',
+  interstellarScoutK1pro: 'k1-pro-interstellar-scout',
+  optimusPrimeRiseOfTheBeastsSignatureLimitedEdition: 'optimus-prime-rise-of-the-beasts-signature-limited-edition',
+  bumblebeeG1Performance: 'bumblebee-g1-performance',
+  aiBase: 'ai-base',
+};
+
+/** Flagship Bumblebee's figures (content spec §9), written once. */
+export const FLAGSHIP_BUMBLEBEE = {
+  sku: 'RLX-FB-001',
+  servos: 31,
+  chips: 67,
+  batteryMah: 2100,
+  voltage: 11.1,
+  bluetooth: 'Bluetooth 5.0 BLE',
+  port: 'Type-C',
+  chargingMinutes: 120,
+  standbyMinutes: 60,
+  components: 2500,
+  programmingModes: 5,
+  voiceCommands: 36,
+  images: {
+    car: '/images/flagship-bumblebee-car.svg',
+    robot: '/images/flagship-bumblebee-robot.svg',
+    converting: '/images/flagship-bumblebee-converting.svg',
+  },
+} as const;
+
+type OfferInput = Omit<Offer, 'link' | 'buy' | 'alt'> & { handle: string };
+
+/** Per-region offers: price, sale price, stock and pre-sale, in the region's currency. */
+const OFFERS: Partial<Record<Region, Partial<Record<ProductKey, OfferInput>>>> = {
+  us: {
+    flagshipBumblebee: { handle: 'flagship-bumblebee', price: 1299, stock: 100, isPreSale: false },
+    toyStoryBuzzLightyear: { handle: 'buzz-lightyear', price: 699, activityPrice: 619, activityStages: [1, 2], stock: 100, isPreSale: false },
+    flagshipMegatron: { handle: 'flagship-megatron', price: 1499, stock: 100, isPreSale: true },
+    grimlockG1Flagship: { handle: 'grimlock', price: 1699, stock: 100, isPreSale: false },
+    eliteOptimusPrime: { handle: 'elite-optimus-prime', price: 699, activityPrice: 599, activityStages: [1, 2], stock: 100, isPreSale: false },
+    interstellarScoutK1: { handle: 'k1-interstellar-scout', price: 299, stock: 100, isPreSale: false },
+    k1ProInterstellarScout: { handle: 'k1-pro-interstellar-scout', price: 399, stock: 100, isPreSale: false },
+    aiBase: { handle: 'ai-base', price: 299, stock: 100, isPreSale: false },
+    eliteOptimusPrimeAiBase: { handle: 'elite-optimus-prime-ai-base-bundle', price: 948, stock: 100, isPreSale: false },
+    optimusPrimeRiseOfTheBeastsSignatureLimitedEdition: { handle: 'optimus-prime-signature-limited-edition', price: 899, stock: 0, isPreSale: false },
+  },
+  uk: {
+    flagshipBumblebee: { handle: 'flagship-bumblebee', price: 1299, stock: 100, isPreSale: false },
+  },
+  eu: {
+    flagshipBumblebee: { handle: 'flagship-bumblebee', price: 1599, stock: 100, isPreSale: false },
+  },
+  fr: {
+    flagshipBumblebee: { handle: 'flagship-bumblebee', price: 1599, stock: 100, isPreSale: false },
+  },
+  de: {
+    flagshipBumblebee: { handle: 'flagship-bumblebee', price: 1599, stock: 100, isPreSale: false },
+  },
+  jp: {
+    flagshipBumblebee: { handle: 'flagship-bumblebee', price: 174900, stock: 100, isPreSale: true },
+  },
+  cn: {
+    flagshipBumblebee: { handle: 'flagship-bumblebee', price: 8499, stock: 100, isPreSale: false },
+    interstellarScoutK1: { handle: 'k1', price: 1980, stock: 100, isPreSale: false },
+    k1ProInterstellarScout: { handle: 'k1-pro', price: 2499, stock: 100, isPreSale: false },
+  },
+};
+
+/** The offers of one region, with store links and image keys filled in. */
+export function offersFor(region: Region): Partial<Record<ProductKey, Offer>> {
+  const out: Partial<Record<ProductKey, Offer>> = {};
+  for (const [key, input] of Object.entries(OFFERS[region] ?? {}) as [ProductKey, OfferInput][]) {
+    const { handle, ...offer } = input;
+    out[key] = { ...offer, link: `/${PRODUCT_SLUGS[key] ?? ''}`, buy: storeProductUrl(region, handle), alt: key };
+  }
+  return out;
+}

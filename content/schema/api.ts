@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/** The envelope of every API answer (platform spec §3, "API response"). */
+export const ApiResponse = <T extends z.ZodType>(data: T) =>
+  z.object({
+    /** 2000 on success; anything else is an error. */
+    code: z.number().int(),
+    /** Human-readable message, localized. */
+    msg: z.string(),
+    /** The payload. */
+    data,
+  });
+
+export const API_CODES = { success: 2000, invalidSession: 4003 } as const;
+
+/** A logged-in session as the browser keeps it (platform spec §3, "User session"). */
+export const UserSession = z.object({
+  /** The user's id. */
+  user_id: z.string().min(1),
+  /** Access token. */
+  apptoken: z.string().min(1),
+  /** Refresh token. */
+  reftoken: z.string().min(1),
+  /** Profile object; its shape is not specified. */
+  userInfo: z.record(z.string(), z.unknown()).optional(),
+});
+export type UserSession = z.infer<typeof UserSession>;
+
+/** The US new-user popup's copy (platform spec §3). */
+export const NewUserPopup = z.object({
+  title: z.string().min(1),
+  describe: z.string().min(1),
+  placeholder: z.string().min(1),
+  button: z.string().min(1),
+  invalid: z.string().min(1),
+  privacy: z.string().min(1),
+  successTitle: z.string().min(1),
+  successSubtitle: z.string().min(1),
+  successButton: z.string().min(1),
+  successDescribe: z.string().min(1),
+});
+export type NewUserPopup = z.infer<typeof NewUserPopup>;

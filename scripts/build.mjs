@@ -1,0 +1,88 @@
+#!/usr/bin/env node
+// Builds what the worker serves and reads: hashed client assets (dist/client), the client
+// manifest with the inline boot script (dist/manifest.json), and the validated content
+// bundles for KV (dist/bundles). Fails, naming the region and field, on invalid content.
+import { build } from 'esbuild';
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(root, 'dist');
+const out = join(dist, 'client');
+const assets = join(out, 'assets');
+
+rmSync(dist, { recursive: true, force: true });
+mkdirSync(assets, { recursive: true });
+
+// 1. The inline boot lines.
+const boot = await build({
+  entryPoints: [join(root, 'client/runtime/boot.ts')],
+  bundle: true,
+  minify: true,
+  format: 'iife',
+  target: 'es2019',
+  write: false,
+});
+const bootJs = boot.outputFiles[0].text.trim();
+
+// 2. Hydration entry and islands: ES modules, split so React is one shared chunk.
+const client = await build({
+  entryPoints: { hydrate: join(root, 'client/runtime/hydrate.ts') },
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  minify: true,
+  target: 'es2020',
+  jsx: 'automatic',
+  outdir: assets,
+  entryNames: '[name]-[hash]',
+  chunkNames: '[name]-[hash]',
+  define: { 'process.env.NODE_ENV': '"production"' },
+  metafile: true,
+  legalComments: 'none',
+});
+
+const url = (file) => `/${relative(out, join(root, file)).split('\\').join('/')}`;
+const outputs = client.metafile.outputs;
+const byEntry = new Map(Object.entries(outputs).filter(([, o]) => o.entryPoint).map(([file, o]) => [o.entryPoint, file]));
+const closure = (file, seen = new Set()) => {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  for (const imp of outputs[file].imports) if (imp.kind === 'import-statement') closure(imp.path, seen);
+  return seen;
+};
+
+const registry = readFileSync(join(root, 'client/islands/registry.ts'), 'utf8');
+const islands = {};
+for (const [, name, source] of registry.matchAll(/'([\w-]+)':\s*\(\)\s*=>\s*import\('\.\/([\w-]+)'\)/g)) {
+  const entry = `client/islands/${source}.tsx`;
+  const file = byEntry.get(entry);
+  if (!file) throw new Error(`build: island "${name}" (${entry}) produced no chunk`);
+  islands[name] = [...closure(file)].map(url);
+}
+const hydrateFile = byEntry.get('client/runtime/hydrate.ts');
+
+// 3. Styles.
+const css = await build({
+  entryPoints: { site: join(root, 'client/styles/site.css') },
+  bundle: true,
+  minify: true,
+  outdir: assets,
+  entryNames: '[name]-[hash]',
+  metafile: true,
+});
+const cssFile = Object.keys(css.metafile.outputs).find((f) => f.endsWith('.css'));
+
+// 4. Static files (images), and long caching for hashed assets.
+cpSync(join(root, 'client/static'), out, { recursive: true });
+writeFileSync(join(out, '_headers'), '/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n/images/*\n  Cache-Control: public, max-age=86400\n');
+
+const manifest = { boot: bootJs, hydrate: url(hydrateFile), islands, css: url(cssFile) };
+writeFileSync(join(dist, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+
+// 5. Content bundles, validated (scripts/bundles.ts throws naming region and field).
+execFileSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'scripts/bundles.ts')], { stdio: 'inherit' });
+
+console.log(`build: client ${Object.keys(outputs).length} modules, islands ${Object.keys(islands).join(', ')}; bundles in dist/bundles`);

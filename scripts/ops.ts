@@ -1,0 +1,65 @@
+// Ops commands:
+//   npm run ops -- schedule check FILE
+//   npm run ops -- schedule push FILE --local|--remote
+//   npm run ops -- preview DATE --origin URL [--next /us]      (needs PREVIEW_SECRET)
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Schedule } from '../content/schema/schedule';
+import { signPreview } from '../worker/clock/preview';
+import { SCHEDULE_KEY } from '../worker/bundle/store';
+
+const root = join(import.meta.dirname, '..');
+const [command, ...rest] = process.argv.slice(2);
+const flag = (name: string) => {
+  const i = rest.indexOf(`--${name}`);
+  return i >= 0 ? rest[i + 1] : undefined;
+};
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+function readSchedule(file: string | undefined): string {
+  if (!file) fail('usage: npm run ops -- schedule check|push FILE [--local|--remote]');
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    fail(`schedule: ${file} is not JSON: ${(error as Error).message}`);
+  }
+  const parsed = Schedule.safeParse(json);
+  if (!parsed.success) {
+    fail(`schedule: ${file} is invalid:\n${parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n')}`);
+  }
+  return JSON.stringify(parsed.data);
+}
+
+if (command === 'schedule') {
+  const [action, file] = rest;
+  const value = readSchedule(file);
+  if (action === 'check') {
+    console.log(`schedule: ${file} is valid`);
+  } else if (action === 'push') {
+    const where = rest.includes('--remote') ? '--remote' : '--local';
+    execFileSync(process.execPath, [join(root, 'node_modules/wrangler/bin/wrangler.js'), 'kv', 'key', 'put', SCHEDULE_KEY, value, '--binding', 'CONTENT', where], { stdio: 'inherit', cwd: root });
+    console.log(`schedule: pushed to ${where.slice(2)} KV; isolates pick it up within a minute`);
+  } else {
+    fail('usage: npm run ops -- schedule check|push FILE [--local|--remote]');
+  }
+} else if (command === 'preview') {
+  const [date] = rest;
+  const secret = process.env.PREVIEW_SECRET;
+  const origin = flag('origin');
+  const ms = date ? Date.parse(date) : NaN;
+  if (Number.isNaN(ms) || !origin) fail('usage: PREVIEW_SECRET=… npm run ops -- preview 2025-08-20T12:00:00+08:00 --origin https://www.example.com [--next /us]');
+  if (!secret) fail('preview: set PREVIEW_SECRET to the secret the worker has');
+  const signed = await signPreview(ms, secret);
+  const url = new URL('/__preview', origin);
+  url.searchParams.set('at', signed);
+  url.searchParams.set('next', flag('next') ?? '/');
+  console.log(url.toString());
+} else {
+  fail('usage: npm run ops -- schedule check|push FILE [--local|--remote] | preview DATE --origin URL [--next PATH]');
+}

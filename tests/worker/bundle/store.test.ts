@@ -1,0 +1,108 @@
+import { env } from 'cloudflare:test';
+import { describe, expect, it, vi } from 'vitest';
+import { DEFAULT_SCHEDULE } from '../../../content/schedule';
+import { bundledCopy } from '../../../worker/bundle/build';
+import { ContentStore, SCHEDULE_KEY, bundleKey, mergeSchedule } from '../../../worker/bundle/store';
+
+/** A KV stand-in whose `get` does what each test needs. */
+function fakeKv(get: (key: string) => Promise<string | null>) {
+  const spy = vi.fn(get);
+  return { kv: { get: spy } as unknown as KVNamespace, spy };
+}
+
+function quietStore(clock = () => 0) {
+  const log = vi.fn();
+  return { store: new ContentStore({ clock, log, kvTimeout: 50 }), log };
+}
+
+describe('ContentStore', () => {
+  it('serves the bundled copy when KV has nothing', async () => {
+    const { kv } = fakeKv(async () => null);
+    const { store } = quietStore();
+    expect(await store.bundle(kv, 'de')).toEqual(bundledCopy('de'));
+  });
+
+  it('serves a valid bundle from KV', async () => {
+    const changed = { ...bundledCopy('fr'), version: 'from-kv' };
+    const { kv } = fakeKv(async () => JSON.stringify(changed));
+    const { store } = quietStore();
+    expect((await store.bundle(kv, 'fr')).version).toBe('from-kv');
+  });
+
+  it.each([
+    ['throws', () => Promise.reject(new Error('KV down'))],
+    ['answers corrupt JSON', async () => '{"region":'],
+    ['answers a document that fails its schema', async () => JSON.stringify({ region: 'fr', pack: 42 })],
+    ['never answers', () => new Promise<string>(() => {})],
+  ])('falls back to bundled content when KV %s, and logs it', async (_, get) => {
+    const { kv } = fakeKv(get as () => Promise<string | null>);
+    const { store, log } = quietStore();
+    expect(await store.bundle(kv, 'jp')).toEqual(bundledCopy('jp'));
+    expect(log).toHaveBeenCalledOnce();
+  });
+
+  it('keeps serving the last good KV content when KV later breaks', async () => {
+    let now = 0;
+    const good = { ...bundledCopy('uk'), version: 'good' };
+    let answer: () => Promise<string | null> = async () => JSON.stringify(good);
+    const { kv } = fakeKv(() => answer());
+    const { store } = quietStore(() => now);
+    expect((await store.bundle(kv, 'uk')).version).toBe('good');
+    now += 60_000; // memory entry expired
+    answer = async () => 'not json';
+    expect((await store.bundle(kv, 'uk')).version).toBe('good');
+  });
+
+  it('answers from memory within the TTL without reading KV again', async () => {
+    const { kv, spy } = fakeKv(async () => null);
+    const { store } = quietStore();
+    await store.bundle(kv, 'us');
+    await store.bundle(kv, 'us');
+    expect(spy).toHaveBeenCalledTimes(1);
+  });
+
+  it('shares one KV read among many concurrent misses', async () => {
+    let release!: (v: string | null) => void;
+    const { kv, spy } = fakeKv(() => new Promise((r) => (release = r)));
+    const store = new ContentStore({ clock: () => 0, log: () => {}, kvTimeout: 5_000 });
+    const all = Promise.all(Array.from({ length: 50 }, () => store.bundle(kv, 'kr')));
+    release(null);
+    const results = await all;
+    expect(spy).toHaveBeenCalledTimes(1);
+    expect(new Set(results).size).toBe(1);
+  });
+
+  it('merges a valid schedule over the defaults and ignores an invalid one', async () => {
+    const override = { stages: { de: ['2026-11-20T00:00:00+01:00'] }, windows: { 'route:black-friday': { endTime: '2026-12-01T00:00:00+01:00' } } };
+    const good = quietStore();
+    const merged = await good.store.schedule(fakeKv(async () => JSON.stringify(override)).kv);
+    expect(merged.stages.de).toEqual(override.stages.de);
+    expect(merged.stages.us).toEqual(DEFAULT_SCHEDULE.stages.us);
+    expect(merged.windows['route:black-friday']).toEqual(override.windows['route:black-friday']);
+    expect(merged.windows['nav:new-release']).toEqual(DEFAULT_SCHEDULE.windows['nav:new-release']);
+
+    const bad = quietStore();
+    const ignored = await bad.store.schedule(fakeKv(async () => JSON.stringify({ stages: { us: ['yesterday'] } })).kv);
+    expect(ignored).toEqual(DEFAULT_SCHEDULE);
+    expect(bad.log.mock.calls[0]![0]).toContain('stages.us.0');
+  });
+
+  it('rejects a schedule whose thresholds do not ascend', async () => {
+    const { store, log } = quietStore();
+    const doc = { stages: { us: ['2025-08-26T07:00:00Z', '2025-08-11T07:00:00Z'] } };
+    expect(await store.schedule(fakeKv(async () => JSON.stringify(doc)).kv)).toEqual(DEFAULT_SCHEDULE);
+    expect(log).toHaveBeenCalledOnce();
+  });
+
+  it('reads the real KV binding: bundle and schedule keys', async () => {
+    await env.CONTENT.put(bundleKey('eu'), JSON.stringify({ ...bundledCopy('eu'), version: 'kv-eu' }));
+    await env.CONTENT.put(SCHEDULE_KEY, JSON.stringify({ windows: { x: { stage: 1 } } }));
+    const { store } = quietStore();
+    expect((await store.bundle(env.CONTENT, 'eu')).version).toBe('kv-eu');
+    expect((await store.schedule(env.CONTENT)).windows.x).toEqual({ stage: 1 });
+  });
+
+  it('mergeSchedule leaves the base alone without an override', () => {
+    expect(mergeSchedule(DEFAULT_SCHEDULE, null)).toBe(DEFAULT_SCHEDULE);
+  });
+});

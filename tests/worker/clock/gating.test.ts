@@ -1,0 +1,111 @@
+import { env } from 'cloudflare:test';
+import { afterEach, describe, expect, it } from 'vitest';
+import { store } from '../../../worker/bundle/middleware';
+import { signPreview } from '../../../worker/clock/preview';
+
+const ctx = { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext;
+import { get, getAt, pick } from '../fetch';
+
+describe('time gating at preview timestamps', () => {
+  afterEach(async () => {
+    await env.CONTENT.delete('schedule');
+    store.forget();
+  });
+
+  it.each([
+    ['2025-08-11T06:59:00Z', 302],
+    ['2025-08-11T07:00:00Z', 200],
+    ['2025-08-25T00:00:00Z', 200],
+    ['2025-08-26T07:00:00Z', 302],
+  ])('the US back-to-school page at %s answers %i', async (iso, status) => {
+    const res = await getAt('/us/back-to-school', iso);
+    expect(res.status).toBe(status);
+    if (status === 302) {
+      expect(res.headers.get('Location')).toBe('/us');
+      expect(res.headers.get('Cache-Control')).toBe('no-store');
+    }
+  });
+
+  it('switches the US home title to Back to School in stages 1 and 2 only', async () => {
+    const title = async (iso: string) => pick(await (await getAt('/us', iso)).text(), /<title>([^<]+)<\/title>/);
+    expect(await title('2025-08-10T00:00:00Z')).not.toContain('Back to School');
+    expect(await title('2025-08-12T00:00:00Z')).toContain('Back to School');
+    expect(await title('2025-08-24T00:00:00Z')).toContain('Back to School');
+    expect(await title('2025-08-27T00:00:00Z')).not.toContain('Back to School');
+  });
+
+  it('shows the sale tile only during the sale', async () => {
+    expect(await (await getAt('/us', '2025-08-12T00:00:00Z')).text()).toContain('data-tile="backToSchool"');
+    expect(await (await getAt('/us', '2025-09-01T00:00:00Z')).text()).not.toContain('data-tile="backToSchool"');
+  });
+
+  it('shows the new-product nav entry from 2025-03-27T23:00+08:00', async () => {
+    const html = async (iso: string) => (await getAt('/us', iso)).text();
+    expect(await html('2025-03-27T14:59:00Z')).not.toContain('data-identify="flagship-bumblebee"');
+    expect(await html('2025-03-27T15:00:00Z')).toContain('data-identify="flagship-bumblebee"');
+  });
+
+  it.each([
+    ['us', '2025-08-11T06:59:00Z', '2025-08-11T07:00:00Z'],
+    ['uk', '2025-08-19T22:59:00Z', '2025-08-19T23:00:00Z'],
+    ['eu', '2025-08-26T21:59:00Z', '2025-08-26T22:00:00Z'],
+    ['de', '2025-08-26T21:59:00Z', '2025-08-26T22:00:00Z'],
+    ['fr', '2025-08-26T21:59:00Z', '2025-08-26T22:00:00Z'],
+  ])('the %s launch banner shows until its end time', async (region, before, after) => {
+    const banner = `data-banner="banner:${region}:new-release"`;
+    expect(await (await getAt(`/${region}`, before)).text()).toContain(banner);
+    expect(await (await getAt(`/${region}`, after)).text()).not.toContain(banner);
+  });
+
+  it('lets ops move a window through the KV schedule without a redeploy', async () => {
+    const window = { startTime: '2026-11-20T00:00:00+01:00', endTime: '2026-12-02T00:00:00+01:00' };
+    await env.CONTENT.put('schedule', JSON.stringify({ windows: { 'route:black-friday': window } }));
+    store.forget();
+    expect((await getAt('/de/black-friday', '2026-11-25T00:00:00Z')).status).toBe(200);
+    const after = await getAt('/de/black-friday', '2026-12-05T00:00:00Z');
+    expect(after.status).toBe(302);
+    expect(after.headers.get('Location')).toBe('/de');
+    expect((await getAt('/de/black-friday', '2026-11-19T00:00:00Z')).status).toBe(302);
+  });
+
+  it('ignores an invalid KV schedule and keeps the bundled one', async () => {
+    await env.CONTENT.put('schedule', '{"stages": {"us": ["not a date"]}}');
+    store.forget();
+    expect((await getAt('/us/back-to-school', '2025-08-12T00:00:00Z')).status).toBe(200);
+  });
+
+  it('still answers 200 from bundled content when KV throws', async () => {
+    const broken = { ...env, CONTENT: { get: () => Promise.reject(new Error('KV down')) } };
+    const { default: worker } = await import('../../../worker/index');
+    store.forget();
+    const res = await worker.fetch(new Request('http://localhost/fr/flagship-bumblebee'), broken, ctx);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('lang="fr-FR"');
+    store.forget();
+  });
+
+  it('counts only signed preview timestamps in production', async () => {
+    const { default: worker } = await import('../../../worker/index');
+    const production = { ...env, ENVIRONMENT: 'production', PREVIEW_SECRET: 'test-secret' };
+    const ask = async (cookie: string) => {
+      const res = await worker.fetch(new Request('http://localhost/ssr/timestamp', { headers: { Cookie: `timestamp=${cookie}` } }), production, ctx);
+      return ((await res.json()) as { data: { timestamp: number } }).data.timestamp;
+    };
+    const ms = Date.parse('2025-08-20T00:00:00Z');
+    expect(await ask(String(ms))).not.toBe(ms);
+    expect(await ask(await signPreview(ms, 'test-secret'))).toBe(ms);
+    expect(await ask(await signPreview(ms, 'wrong'))).not.toBe(ms);
+  });
+
+  it('sets the preview cookie from a link and continues on the same site only', async () => {
+    const res = await get('/__preview?at=2025-08-20T00:00:00Z&next=/us/back-to-school');
+    expect(res.status).toBe(302);
+    expect(res.headers.get('Location')).toBe('/us/back-to-school');
+    expect(res.headers.get('Set-Cookie')).toContain(`timestamp=${Date.parse('2025-08-20T00:00:00Z')}`);
+    for (const next of ['//evil.example', 'https://evil.example', '/\\evil.example', '/%2F%2Fevil']) {
+      const r = await get(`/__preview?at=2025-08-20T00:00:00Z&next=${encodeURIComponent(next)}`);
+      expect(r.headers.get('Location')).toBe('/');
+    }
+    expect((await get('/__preview?at=garbage')).status).toBe(400);
+  });
+});

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { EDITIONS } from '../../../content/editions';
+import { regionCookieOptions, REGION_COOKIE_MAX_AGE } from '../../../worker/edition/cookies';
+import { regionLabel, resolveCountry } from '../../../worker/edition/country';
+import { apiBase, isPreprod, storageScope } from '../../../worker/edition/scope';
+
+describe('resolveCountry', () => {
+  it.each([
+    ['ca', 'US', 'GB', 'CA'],
+    [undefined, 'de', 'GB', 'DE'],
+    [undefined, null, 'JP', 'JP'],
+    ['xx', 'XX', 'T1', undefined],
+    ['<script>', 'FR', undefined, 'FR'],
+    [undefined, undefined, undefined, undefined],
+  ])('cookie %s, header %s, cf %s → %s', (cookie, header, cf, expected) => {
+    expect(resolveCountry(cookie, header, cf)).toBe(expected);
+  });
+});
+
+describe('regionLabel', () => {
+  it.each([
+    ['us', undefined, 'United States - English'],
+    ['us', 'US', 'United States - English'],
+    ['us', 'CA', 'Canada - English'],
+    ['us', 'BR', 'Other Regions - English'],
+    ['us', 'DE', 'Other Regions - English'],
+    ['de', 'CA', 'Deutschland - Deutsch'],
+    ['uk', 'US', 'United Kingdom - English'],
+  ] as const)('%s edition for country %s shows %s', (region, country, label) => {
+    expect(regionLabel(EDITIONS[region], country)).toBe(label);
+  });
+});
+
+describe('storageScope', () => {
+  it.each([
+    ['www.example.cn', 'us', '/cn'],
+    ['localhost', 'us', '/us'],
+    ['localhost', 'kr', '/us'],
+    ['localhost', 'jp', '/us'],
+    ['localhost', 'uk', '/eu'],
+    ['localhost', 'eu', '/eu'],
+    ['localhost', 'fr', '/eu'],
+    ['localhost', 'de', '/eu'],
+    ['localhost', 'anything', '/us'],
+    ['localhost', undefined, '/us'],
+  ])('host %s, first segment %s → %s', (host, segment, scope) => {
+    expect(storageScope(host, segment)).toBe(scope);
+  });
+});
+
+describe('pre-production and API bases', () => {
+  const bases = { preprod: { us: 'https://pre-us.api', eu: 'https://pre-eu.api', cn: 'https://pre-cn.api' }, production: { us: 'https://us.api', eu: 'https://eu.api', cn: 'https://cn.api' } };
+  it('recognises the configured hub hosts only', () => {
+    expect(isPreprod('hub.example.com:8443', ['hub.example.com'])).toBe(true);
+    expect(isPreprod('www.example.com', ['hub.example.com'])).toBe(false);
+  });
+  it.each([
+    [true, 'us', 'https://pre-us.api'],
+    [true, 'eu', 'https://pre-eu.api'],
+    [false, 'cn', 'https://cn.api'],
+    [false, 'eu', 'https://eu.api'],
+  ] as const)('preprod %s, group %s → %s', (preprod, group, base) => {
+    expect(apiBase(preprod, group, bases)).toBe(base);
+  });
+  it('groups editions as the spec says: us, kr, jp → us; uk, eu, fr, de → eu; cn → cn', () => {
+    const groups = Object.fromEntries(Object.values(EDITIONS).map((e) => [e.region, e.apiGroup]));
+    expect(groups).toEqual({ us: 'us', kr: 'us', jp: 'us', uk: 'eu', eu: 'eu', fr: 'eu', de: 'eu', cn: 'cn' });
+  });
+});
+
+describe('regionCookieOptions', () => {
+  it('lasts 365 days on path / with SameSite=Lax', () => {
+    const o = regionCookieOptions(new URL('http://localhost/us'), undefined);
+    expect(o).toMatchObject({ path: '/', maxAge: REGION_COOKIE_MAX_AGE, sameSite: 'Lax', secure: false });
+    expect(REGION_COOKIE_MAX_AGE).toBe(31_536_000);
+  });
+  it('is Secure over https and scoped to the parent domain when the host is inside it', () => {
+    expect(regionCookieOptions(new URL('https://www.example.com/us'), 'example.com')).toMatchObject({ secure: true, domain: 'example.com' });
+  });
+  it('drops a configured domain the host is not inside', () => {
+    expect(regionCookieOptions(new URL('http://localhost/us'), 'example.com').domain).toBeUndefined();
+  });
+});

@@ -1,0 +1,29 @@
+import type { ApiGroup } from '../../content/editions';
+import type { ApiBases } from '../env';
+
+/**
+ * The path browser storage is scoped to (platform spec §4): hosts ending `.cn` use /cn;
+ * us, kr and jp use /us; uk, eu, fr and de use /eu; anything else /us.
+ */
+export function storageScope(host: string, firstSegment: string | undefined): '/us' | '/eu' | '/cn' {
+  if (host.toLowerCase().replace(/:\d+$/, '').endsWith('.cn')) return '/cn';
+  switch (firstSegment) {
+    case 'uk':
+    case 'eu':
+    case 'fr':
+    case 'de':
+      return '/eu';
+    default:
+      return '/us';
+  }
+}
+
+/** Whether a host is one of the pre-production hub sites. */
+export function isPreprod(host: string, preprodHosts: readonly string[]): boolean {
+  return preprodHosts.includes(host.toLowerCase().replace(/:\d+$/, ''));
+}
+
+/** The base URL of the API for an environment and API group; '' is the site's own origin. */
+export function apiBase(preprod: boolean, group: ApiGroup, bases: ApiBases): string {
+  return bases[preprod ? 'preprod' : 'production'][group];
+}

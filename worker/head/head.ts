@@ -1,0 +1,95 @@
+import { EDITIONS, REGIONS, type Region } from '../../content/editions';
+import { FLAGSHIP_BUMBLEBEE } from '../../content/catalogue';
+import type { PageDef } from '../../content/pages';
+import type { Offer } from '../../content/schema/catalogue';
+import { editionPath, type Site } from '../pages/site';
+
+/** What goes in a page's `<head>`. */
+export interface Head {
+  title: string;
+  description: string;
+  keywords: string;
+  /** Absolute canonical URL. */
+  canonical: string;
+  /** hreflang alternates, x-default last. */
+  alternates: { hreflang: string; href: string }[];
+  /** JSON-LD, already escaped for a script element. */
+  jsonLd?: string;
+  /** Whether search engines may index the page. */
+  index: boolean;
+}
+
+/** Absolute URL of a page in an edition. */
+export function editionUrl(region: Region, slug: string, origins: Site['origins']): string {
+  const origin = region === 'cn' ? origins.cn : origins.global;
+  return `${origin}${editionPath(region, slug ? `/${slug}` : '')}`;
+}
+
+/**
+ * Alternates: one per edition where the page exists, plus x-default — the China page on the
+ * China site, else us, else eu, else the page itself.
+ */
+export function alternatesFor(page: Pick<PageDef, 'slug' | 'regions'>, current: Region, origins: Site['origins']): Head['alternates'] {
+  const regions = REGIONS.filter((r) => page.regions.includes(r));
+  const links = regions.map((r) => ({ hreflang: EDITIONS[r].hreflang, href: editionUrl(r, page.slug, origins) }));
+  const fallback = current === 'cn' ? 'cn' : (['us', 'eu'] as const).find((r) => page.regions.includes(r)) ?? current;
+  links.push({ hreflang: 'x-default', href: editionUrl(fallback, page.slug, origins) });
+  return links;
+}
+
+/** schema.org availability of an offer, by the same rule as the buy button. */
+export function availabilityOf(offer: Pick<Offer, 'stock' | 'isPreSale'>): string {
+  if (offer.stock === 0) return 'https://schema.org/OutOfStock';
+  return offer.isPreSale ? 'https://schema.org/PreOrder' : 'https://schema.org/InStock';
+}
+
+/** The price a shopper pays now: the sale price while its stage is on. */
+export function currentPrice(offer: Offer, stage: number): number {
+  return offer.activityPrice !== undefined && offer.activityStages?.includes(stage) ? offer.activityPrice : offer.price;
+}
+
+/**
+ * Serialises JSON-LD for a `<script>` element: `<`, `>`, `&` and the JS line separators are
+ * escaped so no content can close the element or start markup.
+ */
+export function safeJsonLd(data: unknown): string {
+  return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+const IMAGES: Partial<Record<string, string>> = { flagshipBumblebee: FLAGSHIP_BUMBLEBEE.images.robot };
+const SKUS: Partial<Record<string, string>> = { flagshipBumblebee: FLAGSHIP_BUMBLEBEE.sku };
+
+/** The head of a page; `headKey` picks the message entry (`home-back-to-school`, `not-found`, …). */
+export function buildHead(site: Site, page: PageDef | undefined, headKey: string): Head {
+  const { t, edition, origins } = site;
+  const title = t(`head.${headKey}.title`);
+  const description = t(`head.${headKey}.description`);
+  const keywords = t(`head.${headKey}.keywords`);
+  if (!page) {
+    return { title, description, keywords, canonical: editionUrl(edition.region, site.slug, origins), alternates: [], index: false };
+  }
+  const canonical = editionUrl(edition.region, page.slug, origins);
+  const head: Head = { title, description, keywords, canonical, alternates: page.indexable ? alternatesFor(page, edition.region, origins) : [], index: page.indexable };
+  const offer = page.product ? site.bundle.offers[page.product] : undefined;
+  if (page.product && offer) {
+    const image = IMAGES[page.product];
+    head.jsonLd = safeJsonLd({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: t(`head.${page.slug}.heading`),
+      description,
+      sku: SKUS[page.product] ?? page.product,
+      brand: { '@type': 'Brand', name: t('common.brand') },
+      ...(image ? { image: `${edition.region === 'cn' ? origins.cn : origins.global}${image}` } : {}),
+      url: canonical,
+      offers: {
+        '@type': 'Offer',
+        price: currentPrice(offer, site.stage),
+        priceCurrency: edition.currency,
+        availability: availabilityOf(offer),
+        url: canonical,
+      },
+    });
+  }
+  return head;
+}

@@ -1,0 +1,34 @@
+import { GLOBAL_REGIONS, type Region } from '../../content/editions';
+import { PAGES } from '../../content/pages';
+import type { Site } from '../pages/site';
+import { alternatesFor, editionUrl } from './head';
+
+const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The sitemap of one edition: every indexable page, with its hreflang alternates. */
+export function editionSitemap(region: Region, origins: Site['origins']): string {
+  const urls = PAGES.filter((p) => p.indexable && p.regions.includes(region)).map((page) => {
+    const links = alternatesFor(page, region, origins)
+      .map((a) => `    <xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escape(a.href)}"/>`)
+      .join('\n');
+    return `  <url>\n    <loc>${escape(editionUrl(region, page.slug, origins))}</loc>\n${links}\n  </url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/** Path of an edition's sitemap on its own host. */
+export function sitemapPath(region: Region): string {
+  return region === 'cn' ? '/sitemap.xml' : `/${region}/sitemap.xml`;
+}
+
+/** The global host's sitemap index: one sitemap per global edition. */
+export function sitemapIndex(origin: string): string {
+  const entries = GLOBAL_REGIONS.map((r) => `  <sitemap><loc>${escape(origin + sitemapPath(r))}</loc></sitemap>`).join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</sitemapindex>\n`;
+}
+
+/** robots.txt: everything but the API and preview paths, and where the sitemaps are. */
+export function robotsTxt(origin: string, china: boolean): string {
+  const maps = china ? [`${origin}/sitemap.xml`] : [`${origin}/sitemap.xml`, ...GLOBAL_REGIONS.map((r) => `${origin}${sitemapPath(r)}`)];
+  return ['User-agent: *', 'Disallow: /account/', 'Disallow: /ssr/', 'Disallow: /__preview', 'Allow: /', '', ...maps.map((m) => `Sitemap: ${m}`), ''].join('\n');
+}

@@ -1,0 +1,115 @@
+import { SECTION1, SECTION2, PRAISE, type HomeTile } from '../../content/home';
+import { ECOSYSTEM } from '../../content/links';
+import { pageExists } from '../../content/pages';
+import { isVisible } from '../clock/stage';
+import { BuyButton, Price } from './parts/offer';
+import { useSite, type Site } from './site';
+
+/** Tile image path by key. */
+export const tileImage = (key: string) => `/images/tiles/${key}.svg`;
+
+/** The head entry of the home page: the US switches to Back to School in its sale stages. */
+export function homeHeadKey(site: Pick<Site, 'edition' | 'schedule' | 'now' | 'stage'>): string {
+  const window = site.schedule.windows['home:back-to-school'];
+  return site.edition.region === 'us' && window && isVisible(window, site.now, site.stage) ? 'home-back-to-school' : 'home';
+}
+
+function Tile({ tile, section }: { tile: HomeTile; section: 'section1' | 'section2' }) {
+  const site = useSite();
+  const offer = tile.key === 'backToSchool' ? undefined : site.bundle.offers[tile.key];
+  const base = `home.${section}.tiles.${tile.key}`;
+  return (
+    <li className="tile" data-tile={tile.key}>
+      <a href={site.href(tile.link)} className="tile-link">
+        <img src={tileImage(tile.key)} alt={site.t(`${base}.title`)} width="480" height="360" loading="lazy" />
+        <h3>{site.t(`${base}.title`)}</h3>
+        <p>{site.t(`${base}.subtitle`)}</p>
+      </a>
+      {offer ? <Price offer={offer} /> : null}
+      <p className="tile-actions">
+        <a className="button" href={site.href(tile.link)}>
+          {site.t(`${base}.linkText`) || site.t('common.labels.learnMore')}
+          <span className="visually-hidden">: {site.t(`${base}.title`)}</span>
+        </a>{' '}
+        {tile.showBuy && offer ? <BuyButton offer={offer} /> : null}
+      </p>
+    </li>
+  );
+}
+
+function Section({ tiles, section }: { tiles: HomeTile[]; section: 'section1' | 'section2' }) {
+  const site = useSite();
+  const shown = tiles.filter((tile) => pageExists(tile.link.slice(1), site.edition.region) && site.visible({ id: tile.id }));
+  if (shown.length === 0) return null;
+  return (
+    <section className={`home-${section}`} aria-labelledby={`${section}-heading`}>
+      <h2 id={`${section}-heading`}>{site.t(`home.${section}.heading`)}</h2>
+      <ul className="tiles">
+        {shown.map((tile) => (
+          <Tile key={tile.key} tile={tile} section={section} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The home page of an edition. */
+export function HomePage() {
+  const site = useSite();
+  const { t } = site;
+  const headKey = homeHeadKey(site);
+  const heroLink = pageExists('flagship-bumblebee', site.edition.region) ? '/flagship-bumblebee' : '/download-center';
+  return (
+    <>
+      <section className="home-hero">
+        <div className="hero-copy">
+          <h1>{t(`head.${headKey}.heading`)}</h1>
+          <p className="lede">{t(`head.${headKey}.lede`)}</p>
+          {heroLink === '/flagship-bumblebee' ? (
+            <p>
+              <span className="eyebrow">{t('home.hero.eyebrow')}</span> <strong>{t('home.hero.title')}</strong>: {t('home.hero.subtitle')}{' '}
+              <a className="button primary" href={site.href(heroLink)}>
+                {t('common.labels.learnMore')}
+                <span className="visually-hidden">: {t('home.hero.title')}</span>
+              </a>
+            </p>
+          ) : null}
+        </div>
+        <img className="hero-art" src="/images/flagship-bumblebee-robot.svg" alt={t('flagship-bumblebee.gallery.robot')} width="640" height="480" />
+      </section>
+      <Section tiles={SECTION1} section="section1" />
+      <Section tiles={SECTION2} section="section2" />
+      <section className="home-section3">
+        <h2>{t('home.section3.slogan')}</h2>
+        <p>{t('home.section3.describe')}</p>
+      </section>
+      <section className="home-ecosystem" aria-labelledby="ecosystem-heading">
+        <h2 id="ecosystem-heading">{t('home.ecosystem.heading')}</h2>
+        <ul className="cards">
+          {(['hub', 'studio'] as const).map((key) => (
+            <li key={key} className="card">
+              <h3>{t(`home.ecosystem.${key}.title`)}</h3>
+              <p>{t(`home.ecosystem.${key}.subtitle`)}</p>
+              <a href={ECOSYSTEM[key]} rel="noopener">
+                {t(`home.ecosystem.${key}.linkText`)}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="home-praise" aria-labelledby="praise-heading">
+        <h2 id="praise-heading">{t('home.praise.heading')}</h2>
+        <ul className="cards">
+          {PRAISE.map((key) => (
+            <li key={key} className="card">
+              <blockquote>
+                <p>{t(`home.praise.items.${key}.title`)}</p>
+              </blockquote>
+              <p className="source">{t(`home.praise.items.${key}.subtitle`)}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,148 @@
+import type { ReactNode } from 'react';
+import type { NavItem } from '../../content/schema/region-pack';
+import { useSite } from './site';
+
+function useLink() {
+  const { href } = useSite();
+  return (link: string) => (link.startsWith('/') ? href(link) : link);
+}
+
+function Tag({ item }: { item: NavItem }) {
+  const { t } = useSite();
+  return item.tag ? <span className={`tag tag-${item.tag.color}`}>{t(item.tag.label)}</span> : null;
+}
+
+function shown(item: NavItem, place: 'header' | 'footer', visible: (i: NavItem) => boolean): boolean {
+  return !item.hidden?.includes(place) && visible(item);
+}
+
+function HeaderNav() {
+  const site = useSite();
+  const link = useLink();
+  const items = site.bundle.pack.navs.filter((i) => shown(i, 'header', site.visible));
+  return (
+    <nav className="main-nav" aria-label={site.t('common.mainNav')}>
+      <ul>
+        {items.map((item) => {
+          const children = item.children?.filter((c) => shown(c, 'header', site.visible)) ?? [];
+          if (children.length === 0) {
+            return item.link ? (
+              <li key={item.label}>
+                <a href={link(item.link)} data-identify={item.identify}>
+                  {site.t(item.label)}
+                </a>
+              </li>
+            ) : null;
+          }
+          return (
+            <li key={item.label}>
+              <details className="menu">
+                <summary data-identify={item.identify}>{site.t(item.label)}</summary>
+                <ul>
+                  {children.map((child) => (
+                    <li key={`${child.label}${child.link}`}>
+                      <a href={link(child.link ?? '/')} data-identify={child.identify}>
+                        {site.t(child.label)} <Tag item={child} />
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+function TextBanners() {
+  const site = useSite();
+  const link = useLink();
+  const banners = site.bundle.pack.textBanner.filter((b) => site.visible(b));
+  if (banners.length === 0) return null;
+  return (
+    <div className="text-banners">
+      {banners.map((b) => (
+        <a key={b.id} className={`text-banner bg-${b.bg}`} href={link(b.link)} data-banner={b.id}>
+          {site.t(b.label)}
+        </a>
+      ))}
+    </div>
+  );
+}
+
+function Header() {
+  const site = useSite();
+  return (
+    <header className="site-header">
+      <a className="logo" href={site.href('/')}>
+        <img src="/images/logo.svg" alt={site.t('common.brand')} width="120" height="28" />
+      </a>
+      <HeaderNav />
+      <a className="region-link" href={site.href('/choose-your-region')} aria-label={site.t('common.region.current', { label: site.regionLabel })}>
+        <span aria-hidden="true">🌐</span> <span data-region-label>{site.regionLabel}</span>
+      </a>
+    </header>
+  );
+}
+
+function Footer() {
+  const site = useSite();
+  const link = useLink();
+  const year = new Date(site.now).getUTCFullYear();
+  return (
+    <footer className="site-footer">
+      <nav aria-label={site.t('common.footerNav')} className="footer-columns">
+        {site.bundle.pack.footerNavs.map((col) => {
+          const items = col.children.filter((c) => shown(c, 'footer', site.visible));
+          return (
+            <section key={col.label}>
+              <h2>{site.t(col.label)}</h2>
+              <ul>
+                {items.map((item) => (
+                  <li key={`${item.label}${item.link}`}>
+                    <a href={link(item.link ?? '/')}>{site.t(item.label)}</a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          );
+        })}
+      </nav>
+      {site.bundle.pack.media.length > 0 ? (
+        <ul className="social" aria-label={site.t('common.footer.follow')}>
+          {site.bundle.pack.media.map((m) => (
+            <li key={m.icon}>
+              <a href={m.link} rel="noopener">
+                <img src={`/images/social-${m.icon}.svg`} alt={site.t(`common.footer.social.${m.icon}`)} width="24" height="24" loading="lazy" />
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <p className="footer-meta">
+        <a href={site.href('/choose-your-region')}>{site.regionLabel}</a>
+        <span>{site.t('common.footer.copyright', { year })}</span>
+      </p>
+    </footer>
+  );
+}
+
+/** The page frame of every edition: banners, header, main, footer. */
+export function Layout({ children }: { children: ReactNode }) {
+  const { t } = useSite();
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t('common.skipToContent')}
+      </a>
+      <TextBanners />
+      <Header />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer />
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import type { Offer } from '../../../content/schema/catalogue';
+import { currentPrice } from '../../head/head';
+import { useSite } from '../site';
+
+/** Which button an offer gets (DESIGN.md): sold out, else pre-order, else buy. */
+export function buyState(offer: Pick<Offer, 'stock' | 'isPreSale'>): 'soldOut' | 'preOrder' | 'buy' {
+  if (offer.stock === 0) return 'soldOut';
+  return offer.isPreSale ? 'preOrder' : 'buy';
+}
+
+/** The price now, beside the crossed-out list price while a sale stage is on. */
+export function Price({ offer }: { offer: Offer }) {
+  const site = useSite();
+  const now = currentPrice(offer, site.stage);
+  if (now === offer.price) {
+    return (
+      <p className="price">
+        <span data-price>{site.price(offer.price)}</span>
+      </p>
+    );
+  }
+  return (
+    <p className="price">
+      <span className="visually-hidden">{site.t('common.labels.salePrice')}</span>
+      <span data-price className="sale">
+        {site.price(now)}
+      </span>{' '}
+      <span className="visually-hidden">{site.t('common.labels.listPrice')}</span>
+      <del data-list-price>{site.price(offer.price)}</del>
+    </p>
+  );
+}
+
+/** The buy button: a link out to the regional store, or a disabled Sold Out. */
+export function BuyButton({ offer }: { offer: Offer }) {
+  const { t } = useSite();
+  const state = buyState(offer);
+  if (state === 'soldOut') {
+    return (
+      <span className="button disabled" aria-disabled="true" data-buy="soldOut">
+        {t('common.labels.soldOut')}
+      </span>
+    );
+  }
+  return (
+    <a className="button primary" href={offer.buy} rel="noopener" data-buy={state}>
+      {t(state === 'preOrder' ? 'common.labels.preOrder' : 'common.labels.buy')}
+    </a>
+  );
+}
