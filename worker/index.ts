@@ -1,6 +1,7 @@
-import { Hono } from 'hono';
+import { Hono, type ErrorHandler } from 'hono';
 import { isGlobalRegion } from '../content/editions';
 import { previewHandler } from './api/preview';
+import { regionSelectHandler } from './api/region-select';
 import { timestampHandler } from './api/timestamp';
 import { content } from './bundle/middleware';
 import { clock } from './clock/middleware';
@@ -15,6 +16,12 @@ import { security } from './render/security';
 
 export type { Env } from './env';
 
+/** Any uncaught error: logged, answered with the edition's localized 500 page, no detail. */
+export const errorHandler: ErrorHandler<AppEnv> = (error, c) => {
+  console.error('worker:', error instanceof Error ? `${error.name}: ${error.message}` : error);
+  return renderServerError(c);
+};
+
 /**
  * The storefront worker. Static assets are answered before the worker runs; everything
  * else passes, in order: security headers → fixed routes → edition → clock → content → page.
@@ -22,10 +29,7 @@ export type { Env } from './env';
 export const app = new Hono<AppEnv>();
 
 app.use('*', security());
-app.onError((error, c) => {
-  console.error('worker:', error instanceof Error ? `${error.name}: ${error.message}` : error);
-  return renderServerError(c);
-});
+app.onError(errorHandler);
 
 // A hashed asset that is not there is gone for good: 404, so the page reloads (client boot).
 app.all('/assets/*', (c) => c.text('Not Found', 404, { 'Cache-Control': 'no-store' }));
@@ -53,6 +57,7 @@ app.get('/:region/sitemap.xml', (c, next) => {
 app.use('*', clock());
 app.get('/ssr/timestamp', timestampHandler);
 app.get('/__preview', previewHandler);
+app.get('/region-select', regionSelectHandler);
 
 app.get('*', edition(), content(), pageHandler);
 app.all('*', (c) => c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD' }));

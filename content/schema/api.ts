@@ -40,3 +40,16 @@ export const NewUserPopup = z.object({
   successDescribe: z.string().min(1),
 });
 export type NewUserPopup = z.infer<typeof NewUserPopup>;
+
+/** What the browser remembers of the visitor's region (platform spec §3, "Region store"). */
+export const RegionStore = z.object({
+  /** Current region, from the path. */
+  region: z.enum(['us', 'uk', 'eu', 'fr', 'de', 'kr', 'jp', 'cn']),
+  /** Its language-region code, e.g. `de-DE`. */
+  locale: z.string().regex(/^[a-z]{2}-[A-Z]{2}$/),
+  /** Current language: the part of the locale before the dash. */
+  language: z.string().regex(/^[a-z]{2}$/),
+  /** The visitor's country, when chosen or known (persisted). */
+  country: z.string().regex(/^[A-Z]{2}$/).optional(),
+});
+export type RegionStore = z.infer<typeof RegionStore>;

@@ -15,6 +15,10 @@ describe('in the browser', () => {
     const page = await browser.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
+    // A hydration mismatch is reported as a console error, not a page error.
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
     await page.goto(`${site()}/us/flagship-bumblebee`);
     await page.waitForSelector('[data-island="voice-commands"][data-hydrated="true"]');
     const open = page.getByRole('button', { name: 'See all 36 voice commands' });

@@ -66,13 +66,17 @@ export function HomePage() {
           <h1>{t(`head.${headKey}.heading`)}</h1>
           <p className="lede">{t(`head.${headKey}.lede`)}</p>
           {heroLink === '/flagship-bumblebee' ? (
-            <p>
-              <span className="eyebrow">{t('home.hero.eyebrow')}</span> <strong>{t('home.hero.title')}</strong>: {t('home.hero.subtitle')}{' '}
-              <a className="button primary" href={site.href(heroLink)}>
-                {t('common.labels.learnMore')}
-                <span className="visually-hidden">: {t('home.hero.title')}</span>
-              </a>
-            </p>
+            <>
+              <p className="hero-feature">
+                <span className="eyebrow">{t('home.hero.eyebrow')}</span> <strong>{t('home.hero.title')}</strong> — {t('home.hero.subtitle')}
+              </p>
+              <p className="hero-actions">
+                <a className="button primary" href={site.href(heroLink)}>
+                  {t('common.labels.learnMore')}
+                  <span className="visually-hidden">: {t('home.hero.title')}</span>
+                </a>
+              </p>
+            </>
           ) : null}
         </div>
         <img className="hero-art" src="/images/flagship-bumblebee-robot.svg" alt={t('flagship-bumblebee.gallery.robot')} width="640" height="480" />

@@ -81,7 +81,7 @@ function Header() {
       </a>
       <HeaderNav />
       <a className="region-link" href={site.href('/choose-your-region')} aria-label={site.t('common.region.current', { label: site.regionLabel })}>
-        <span aria-hidden="true">🌐</span> <span data-region-label>{site.regionLabel}</span>
+        <img src="/images/globe.svg" alt="" width="18" height="18" /> <span data-region-label>{site.regionLabel}</span>
       </a>
     </header>
   );

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import type { PageDef } from '../../content/pages';
 import { BasicPage } from './Basic';
+import { ChooserPage } from './Chooser';
 import { FlagshipBumblebeePage } from './FlagshipBumblebee';
 import { HomePage, homeHeadKey } from './Home';
 import type { Site } from './site';
@@ -19,6 +20,7 @@ const bySlug = (site: Site) => site.slug;
 /** Page bodies that exist so far; every other page shows its localized heading and intro. */
 const VIEWS: Record<string, PageView> = {
   '': { render: () => <HomePage />, islands: [], headKey: homeHeadKey },
+  'choose-your-region': { render: () => <ChooserPage />, islands: [], headKey: bySlug },
   'flagship-bumblebee': { render: () => <FlagshipBumblebeePage />, islands: ['voice-commands'], headKey: bySlug },
 };
 

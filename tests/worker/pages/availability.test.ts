@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { REGIONS } from '../../../content/editions';
 import { PAGES } from '../../../content/pages';
-import { get } from '../fetch';
+import { get, pick } from '../fetch';
 
 const path = (region: string, slug: string) => (region === 'cn' ? `/${slug}` : `/${region}${slug ? `/${slug}` : ''}`);
 const host = (region: string) => (region === 'cn' ? 'cn.localhost' : 'localhost');
@@ -61,7 +61,12 @@ describe('availability matrix', () => {
       // Only pages with a time window may send the visitor home.
       expect(page.window).toBeDefined();
       expect(res.headers.get('Location')).toBe(region === 'cn' ? '/' : `/${region}`);
+      return;
     }
-    await res.body?.cancel();
+    // Every page shows a real heading, and no raw key, template brace or missing value.
+    const html = await res.text();
+    expect(pick(html, /<h1>([^<]+)<\/h1>/)?.trim()).toBeTruthy();
+    expect(pick(html, /<title>([^<]+)<\/title>/)?.trim()).toBeTruthy();
+    expect(html).not.toMatch(/\{\{|\bundefined\b|\bNaN\b|>(?:head|common|home)\.[\w.-]+</);
   });
 });

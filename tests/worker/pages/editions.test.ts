@@ -125,6 +125,13 @@ describe('each edition', () => {
     expect(Math.abs(live.data.timestamp - Date.now())).toBeLessThan(60_000);
   });
 
+  it('gives crawlers the complete document', async () => {
+    const html = await (await get('/us/flagship-bumblebee', { headers: { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' } })).text();
+    expect(html.startsWith('<!DOCTYPE html>')).toBe(true);
+    expect(html.trimEnd().endsWith('</html>')).toBe(true);
+    expect(html).toContain('id="gallery"');
+  });
+
   it('answers 404 for a missing hashed asset, so the page reloads', async () => {
     expect((await get('/assets/hydrate-gone.js')).status).toBe(404);
   });

@@ -1,0 +1,28 @@
+import type { Handler } from 'hono';
+import { deleteCookie, setCookie } from 'hono/cookie';
+import { REGION_OPTIONS } from '../../content/chooser';
+import type { AppEnv } from '../context';
+import { COUNTRY_COOKIE, REGION_COOKIE, regionCookieOptions } from '../edition/cookies';
+import { chinaOrigin } from '../edition/resolve';
+import { configOf } from '../env';
+
+/**
+ * GET /region-select?to=us&country=CA: the region chooser's links. Stores the visitor's
+ * choice (region and country cookies, 365 days) and goes to that edition's home. Only the
+ * chooser's ten options are accepted; anything else goes back to the chooser.
+ */
+export const regionSelectHandler: Handler<AppEnv> = (c) => {
+  const url = new URL(c.req.url);
+  const config = configOf(c.env);
+  const to = c.req.query('to');
+  const country = c.req.query('country');
+  const option = REGION_OPTIONS.find((o) => o.region === to && o.country === country);
+  c.header('Cache-Control', 'no-store');
+  if (!option) return c.redirect('/us/choose-your-region', 302);
+  const cookie = regionCookieOptions(url, config.cookieDomain);
+  if (option.country) setCookie(c, COUNTRY_COOKIE, option.country, cookie);
+  else deleteCookie(c, COUNTRY_COOKIE, { path: '/', domain: cookie.domain });
+  if (option.region === 'cn') return c.redirect(`${chinaOrigin(url, config)}/`, 302);
+  setCookie(c, REGION_COOKIE, option.region, cookie);
+  return c.redirect(`/${option.region}`, 302);
+};
