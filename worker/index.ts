@@ -2,6 +2,7 @@ import { Hono, type ErrorHandler } from 'hono';
 import { isGlobalRegion } from '../content/editions';
 import { previewHandler } from './api/preview';
 import { regionSelectHandler } from './api/region-select';
+import { subscribeHandler } from './api/subscribe';
 import { timestampHandler } from './api/timestamp';
 import { content } from './bundle/middleware';
 import { clock } from './clock/middleware';
@@ -58,6 +59,7 @@ app.use('*', clock());
 app.get('/ssr/timestamp', timestampHandler);
 app.get('/__preview', previewHandler);
 app.get('/region-select', regionSelectHandler);
+app.post('/account/user/subscribe/create', subscribeHandler);
 
 app.get('*', edition(), content(), pageHandler);
 app.all('*', (c) => c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD' }));

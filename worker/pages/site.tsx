@@ -42,11 +42,25 @@ export interface Site {
 /** Inputs to `createSite`. */
 export type SiteInput = Omit<Site, 't' | 'list' | 'href' | 'visible' | 'price' | 'stage'>;
 
+/** A bundle's messages as `t` (strings; '' when missing) and `list` (string lists). */
+export function createTranslator(bundle: Pick<Bundle, 'locale' | 'messages'>): Pick<Site, 't' | 'list'> {
+  const i18n = rosetta({ [bundle.locale]: bundle.messages });
+  i18n.locale(bundle.locale);
+  return {
+    t: (key, params) => {
+      const value: unknown = i18n.t(key, params);
+      return typeof value === 'string' ? value : '';
+    },
+    list: (key) => {
+      const value: unknown = i18n.t(key);
+      return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+    },
+  };
+}
+
 /** Builds the Site from the request's resolved parts. */
 export function createSite(input: SiteInput): Site {
   const { edition, bundle, schedule, now } = input;
-  const i18n = rosetta({ [bundle.locale]: bundle.messages });
-  i18n.locale(bundle.locale);
   const stage = stageAt(schedule.stages[edition.region], now);
   const numbers = new Map<boolean, Intl.NumberFormat>();
   const money = (whole: boolean) => {
@@ -61,14 +75,7 @@ export function createSite(input: SiteInput): Site {
   return {
     ...input,
     stage,
-    t: (key, params) => {
-      const value: unknown = i18n.t(key, params);
-      return typeof value === 'string' ? value : '';
-    },
-    list: (key) => {
-      const value: unknown = i18n.t(key);
-      return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
-    },
+    ...createTranslator(bundle),
     href: (path) => editionPath(edition.region, path),
     visible: (item) => {
       const override = item.id ? schedule.windows[item.id] : undefined;

@@ -1,0 +1,101 @@
+import { env, SELF } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { isEmail } from '../../../content/rules';
+
+const ctx = { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext;
+let ip = 0;
+
+/** Posts a subscription as a fresh client (each test gets its own rate-limit bucket). */
+function subscribe(body: unknown, client = `10.0.0.${++ip}`) {
+  return SELF.fetch('http://localhost/account/user/subscribe/create', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': client },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+const count = async () => (await env.DB.prepare('SELECT COUNT(*) AS n FROM subscriptions').first<{ n: number }>())!.n;
+
+describe('email rule', () => {
+  it.each([
+    ['ada@example.com', true],
+    ['  ada.lovelace+robots@mail.example.co.uk ', true],
+    ['ADA@EXAMPLE.COM', true],
+    ['ada@example', false],
+    ['ada@@example.com', false],
+    ['ada example@example.com', false],
+    ['@example.com', false],
+    ['ada@-example.com', false],
+    ['ada@example.c', false],
+    ['<script>@example.com', false],
+    [`${'a'.repeat(250)}@example.com`, false],
+    ['', false],
+  ])('%s → %s', (email, ok) => {
+    expect(isEmail(email)).toBe(ok);
+  });
+});
+
+describe('POST /account/user/subscribe/create', () => {
+  it('stores the subscription before answering, in the edition’s language', async () => {
+    const before = await count();
+    const res = await subscribe({ email: 'Fan@Example.com', region: 'de', source: 'footer' });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ code: 2000, msg: 'Erfolgreich angemeldet!', data: { created: true } });
+    expect(await count()).toBe(before + 1);
+    const row = await env.DB.prepare('SELECT email, region, source FROM subscriptions WHERE email = ?').bind('fan@example.com').first();
+    expect(row).toEqual({ email: 'fan@example.com', region: 'de', source: 'footer' });
+  });
+
+  it('is idempotent per (email, region, source)', async () => {
+    const body = { email: 'twice@example.com', region: 'us', source: 'footer' };
+    await subscribe(body);
+    const before = await count();
+    const again = await subscribe({ ...body, email: ' TWICE@example.com ' });
+    expect(await again.json()).toEqual({ code: 2000, msg: 'Subscription successful!', data: { created: false } });
+    expect(await count()).toBe(before);
+    await subscribe({ ...body, region: 'uk' });
+    expect(await count()).toBe(before + 1);
+  });
+
+  it.each([
+    ['us', 'Incorrect email address format.'],
+    ['uk', 'Please enter a valid email address'],
+    ['eu', 'Please enter a valid email address'],
+    ['de', 'Bitte geben Sie eine gültige E-Mail-Adresse ein.'],
+  ])('rejects an invalid address in %s with “%s” and stores nothing', async (region, msg) => {
+    const before = await count();
+    const res = await subscribe({ email: 'not-an-email', region, source: 'footer' });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ code: 4000, msg, data: {} });
+    expect(await count()).toBe(before);
+  });
+
+  it.each([['not json'], [{}], [{ email: 'a@example.com', region: 'mars' }], [{ email: 'a@example.com', region: 'us', source: 'evil' }], [[1, 2]]])('answers malformed input %j with 400, never 5xx', async (body) => {
+    const res = await subscribe(body);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { code: number }).code).toBe(4000);
+  });
+
+  it('rate-limits one client to 10 requests a minute', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) statuses.push((await subscribe({ email: `burst${i}@example.com`, region: 'us' }, '192.0.2.1')).status);
+    expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
+    expect(statuses.slice(10)).toEqual([429, 429]);
+  });
+
+  it('answers a clear localized error and stores nothing when D1 fails', async () => {
+    const { default: worker } = await import('../../../worker/index');
+    const broken = { ...env, DB: { prepare: () => { throw new Error('D1 is down'); } } as unknown as D1Database };
+    const res = await worker.fetch(
+      new Request('http://localhost/account/user/subscribe/create', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'down@example.com', region: 'fr' }) }),
+      broken,
+      ctx,
+    );
+    expect(res.status).toBe(503);
+    const body = (await res.json()) as { code: number; msg: string };
+    expect(body.code).toBe(5000);
+    expect(body.msg).not.toBe('');
+    expect(body.msg).not.toContain('D1');
+    expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM subscriptions WHERE email = ?').bind('down@example.com').first('n')).toBe(0);
+  });
+});
