@@ -56,7 +56,8 @@ const closure = (file, seen = new Set()) => {
 
 const registry = readFileSync(join(root, 'client/islands/registry.ts'), 'utf8');
 const islands = {};
-for (const [, name, source] of registry.matchAll(/'([\w-]+)':\s*\(\)\s*=>\s*import\('\.\/([\w-]+)'\)/g)) {
+for (const [, quoted, bare, source] of registry.matchAll(/(?:'([\w-]+)'|(\w+)):\s*\(\)\s*=>\s*import\('\.\/([\w-]+)'\)/g)) {
+  const name = quoted ?? bare;
   const entry = `client/islands/${source}.tsx`;
   const file = byEntry.get(entry);
   if (!file) throw new Error(`build: island "${name}" (${entry}) produced no chunk`);

@@ -1,4 +1,4 @@
-import type { Handler } from 'hono';
+import type { Context, Handler } from 'hono';
 import { z } from 'zod';
 import { isRegion, type Region } from '../../content/editions';
 import { EMAIL_MAX, isEmail, SUBSCRIBE_SOURCES } from '../../content/rules';
@@ -7,6 +7,7 @@ import { API_CODES } from '../../content/schema/api';
 import { store } from '../bundle/middleware';
 import type { AppEnv } from '../context';
 import { createTranslator } from '../pages/site';
+import { safeNext } from './preview';
 import { withinLimit } from './rate-limit';
 
 /** The request body (DESIGN.md, "Calls and errors"). */
@@ -21,39 +22,63 @@ export const SubscribeBody = z.object({
   product: ProductKey.optional(),
 });
 
-/** Error codes of this call, beside the shared 2000 success. */
-export const SUBSCRIBE_CODES = { invalid: 4000, tooMany: 4029, unavailable: 5000 } as const;
+/** What became of a subscription request; also the `?subscribe=` value after a form post. */
+export type SubscribeOutcome = 'ok' | 'invalid' | 'busy' | 'error';
 
-/**
- * POST /account/user/subscribe/create. Validates at the edge, rate-limits per client, and
- * stores the subscription in D1 before answering; a repeat of the same (email, region,
- * source) succeeds without a second record. Every answer is in the edition's language.
- */
-export const subscribeHandler: Handler<AppEnv> = async (c) => {
-  c.header('Cache-Control', 'no-store');
-  const body: unknown = await c.req.json().catch(() => null);
+/** Codes and HTTP statuses of each outcome (docs/decisions/0005-newsletter.md). */
+export const OUTCOMES: Record<SubscribeOutcome, { code: number; status: 200 | 400 | 429 | 503; message: string }> = {
+  ok: { code: API_CODES.success, status: 200, message: 'common.subscribe.success' },
+  invalid: { code: 4000, status: 400, message: 'common.subscribe.invalid' },
+  busy: { code: 4029, status: 429, message: 'common.api.message.4029' },
+  error: { code: 5000, status: 503, message: 'common.api.message.default' },
+};
+
+async function record(c: Context<AppEnv>, body: unknown): Promise<{ region: Region; outcome: SubscribeOutcome; created: boolean }> {
   const parsed = SubscribeBody.safeParse(body);
-  const claimed = (body as { region?: unknown } | null)?.region;
-  const region: Region = parsed.success ? (parsed.data.region as Region) : isRegion(String(claimed)) ? (claimed as Region) : isRegion(c.req.header('region')) ? (c.req.header('region') as Region) : 'us';
-  const { t } = createTranslator(await store.bundle(c.env.CONTENT, region));
-  const fail = (code: number, msg: string, status: 400 | 429 | 503) => c.json({ code, msg, data: {} }, status);
-
-  if (!parsed.success || !isEmail(parsed.data.email)) return fail(SUBSCRIBE_CODES.invalid, t('common.subscribe.invalid'), 400);
+  const claimed = String((body as { region?: unknown } | null)?.region);
+  const region: Region = isRegion(claimed) ? claimed : isRegion(c.req.header('region')) ? (c.req.header('region') as Region) : 'us';
+  if (!parsed.success || !isEmail(parsed.data.email)) return { region, outcome: 'invalid', created: false };
   const { source, product } = parsed.data;
   const email = parsed.data.email.trim().toLowerCase();
   try {
     const client = c.req.header('CF-Connecting-IP') ?? 'unknown';
-    if (!(await withinLimit(c.env.DB, `subscribe:${client}`, Date.now()))) {
-      return fail(SUBSCRIBE_CODES.tooMany, t('common.api.message.4029') || t('common.api.message.default'), 429);
-    }
+    if (!(await withinLimit(c.env.DB, `subscribe:${client}`, Date.now()))) return { region, outcome: 'busy', created: false };
     const result = await c.env.DB.prepare(
       'INSERT INTO subscriptions (email, region, source, product, created_at) VALUES (?1, ?2, ?3, ?4, ?5) ON CONFLICT (email, region, source) DO NOTHING',
     )
       .bind(email, region, source, product ?? null, Date.now())
       .run();
-    return c.json({ code: API_CODES.success, msg: t('common.subscribe.success'), data: { created: result.meta.changes > 0 } });
+    return { region, outcome: 'ok', created: result.meta.changes > 0 };
   } catch (error) {
     console.error('subscribe: D1 failed:', error instanceof Error ? error.message : error);
-    return fail(SUBSCRIBE_CODES.unavailable, t('common.api.message.default'), 503);
+    return { region, outcome: 'error', created: false };
   }
+}
+
+/**
+ * POST /account/user/subscribe/create. Validates at the edge, rate-limits per client, and
+ * stores the subscription in D1 before answering; a repeat of the same (email, region,
+ * source) succeeds without a second record.
+ *
+ * JSON in, the `{code, msg, data}` envelope out, in the edition's language. A plain HTML
+ * form post (the footer block works without JavaScript) is answered with a 303 back to
+ * the page it came from, `?subscribe=<outcome>#subscribe`, where the footer shows the message.
+ */
+export const subscribeHandler: Handler<AppEnv> = async (c) => {
+  c.header('Cache-Control', 'no-store');
+  const type = c.req.header('Content-Type') ?? '';
+  if (type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data')) {
+    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    const { outcome } = await record(c, form);
+    const back = new URL(safeNext(typeof form.next === 'string' ? form.next : undefined), 'http://x');
+    back.searchParams.set('subscribe', outcome);
+    back.hash = 'subscribe';
+    return c.redirect(`${back.pathname}${back.search}${back.hash}`, 303);
+  }
+  const body: unknown = await c.req.json().catch(() => null);
+  const { region, outcome, created } = await record(c, body);
+  const { t } = createTranslator(await store.bundle(c.env.CONTENT, region));
+  const { code, status, message } = OUTCOMES[outcome];
+  const msg = t(message) || t('common.api.message.default');
+  return c.json({ code, msg, data: outcome === 'ok' ? { created } : {} }, status);
 };

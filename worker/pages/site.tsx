@@ -37,6 +37,8 @@ export interface Site {
   price: (amount: number) => string;
   /** CSP nonce of this response. */
   nonce: string;
+  /** The request's URL (query parameters such as a form's outcome). */
+  url: URL;
 }
 
 /** Inputs to `createSite`. */

@@ -34,6 +34,7 @@ export function siteOf(c: Context<AppEnv>): Site {
     regionLabel: regionLabel(edition, country),
     origins: { global: globalOrigin(url, config), cn: chinaOrigin(url, config) },
     nonce: c.get('secureHeadersNonce') ?? '',
+    url,
   });
 }
 

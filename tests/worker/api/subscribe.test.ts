@@ -99,3 +99,42 @@ describe('POST /account/user/subscribe/create', () => {
     expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM subscriptions WHERE email = ?').bind('down@example.com').first('n')).toBe(0);
   });
 });
+
+describe('footer subscribe without JavaScript', () => {
+  const post = (fields: Record<string, string>, client = `10.9.0.${++ip}`) =>
+    SELF.fetch('http://localhost/account/user/subscribe/create', {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': client },
+      body: new URLSearchParams(fields).toString(),
+    });
+
+  it('stores a form post and sends the visitor back to the page with the outcome', async () => {
+    const res = await post({ email: 'form@example.com', region: 'uk', source: 'footer', next: '/uk/flagship-bumblebee' });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('Location')).toBe('/uk/flagship-bumblebee?subscribe=ok#subscribe');
+    const page = await (await SELF.fetch('http://localhost/uk/flagship-bumblebee?subscribe=ok')).text();
+    expect(page).toMatch(/data-outcome="ok"[^>]*>Subscribed Successfully!</);
+  });
+
+  it('shows the edition’s invalid message after an invalid address', async () => {
+    const res = await post({ email: 'nope', region: 'us', source: 'footer', next: '/us' });
+    expect(res.headers.get('Location')).toBe('/us?subscribe=invalid#subscribe');
+    const page = await (await SELF.fetch('http://localhost/us?subscribe=invalid')).text();
+    expect(page).toMatch(/data-outcome="invalid"[^>]*>Incorrect email address format\.</);
+    expect(page).toContain('aria-invalid="true"');
+  });
+
+  it('never sends the visitor to another site', async () => {
+    for (const next of ['//evil.example', 'https://evil.example/', '/\\evil.example']) {
+      const res = await post({ email: 'x@example.com', region: 'us', next });
+      expect(res.headers.get('Location')).toBe('/?subscribe=ok#subscribe');
+    }
+  });
+
+  it('ignores an outcome it does not know', async () => {
+    const page = await (await SELF.fetch('http://localhost/us?subscribe=<script>')).text();
+    expect(page).not.toContain('data-outcome=');
+    expect(page).not.toContain('<script>"');
+  });
+});
