@@ -4,6 +4,7 @@ import enUSCommon from './en-US/common.json';
 import enUSHead from './en-US/head.json';
 import enUSHome from './en-US/home.json';
 import enUSFlagshipBumblebee from './en-US/flagship-bumblebee.json';
+import enUSPopup from './en-US/popup.json';
 import enGBCommon from './en-GB/common.json';
 import enEUCommon from './en-EU/common.json';
 import frCommon from './fr-FR/common.json';
@@ -30,9 +31,11 @@ import zhFlagshipBumblebee from './zh-CN/flagship-bumblebee.json';
 /** A namespace of messages: nested objects of strings (and lists of strings). */
 export type Messages = { [key: string]: string | string[] | Messages };
 
-/** The namespaces, one per page type plus `common` and `head`. */
+/** The namespaces, one per page type plus `common` and `head`; every locale has them all. */
 export const NAMESPACES = ['common', 'head', 'home', 'flagship-bumblebee'] as const;
-export type Namespace = (typeof NAMESPACES)[number];
+/** Namespaces only some editions have: the US new-user popup. */
+export const REGIONAL_NAMESPACES = ['popup'] as const;
+export type Namespace = (typeof NAMESPACES)[number] | (typeof REGIONAL_NAMESPACES)[number];
 
 type Dictionary = Partial<Record<Namespace, Messages>>;
 
@@ -41,7 +44,7 @@ type Dictionary = Partial<Record<Namespace, Messages>>;
  * `mergedMessages` fills in the rest.
  */
 export const LOCALE_MESSAGES: Record<Locale, Dictionary> = {
-  'en-US': { common: enUSCommon, head: enUSHead, home: enUSHome, 'flagship-bumblebee': enUSFlagshipBumblebee },
+  'en-US': { common: enUSCommon, head: enUSHead, home: enUSHome, 'flagship-bumblebee': enUSFlagshipBumblebee, popup: enUSPopup },
   'en-GB': { common: enGBCommon },
   'en-EU': { common: enEUCommon },
   'fr-FR': { common: frCommon, head: frHead, home: frHome, 'flagship-bumblebee': frFlagshipBumblebee },

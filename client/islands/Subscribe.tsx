@@ -1,9 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { isEmail, type SubscribeSource } from '../../content/rules';
 import { ApiError, post } from '../runtime/api';
 
 /** Props of a newsletter form; all copy comes from the edition's region pack. */
 export interface SubscribeProps {
+  /** Prefix of the form's element ids, unique on the page (not useId: see NewUserPopup). */
+  id: string;
   region: string;
   source: SubscribeSource;
   product?: string;
@@ -24,8 +26,7 @@ type State = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done'; message: s
  * sending, then shows the server's answer in the edition's language. Messages are announced
  * politely to screen readers; an invalid address marks the field and keeps focus there.
  */
-export default function Subscribe({ region, source, product, title, describe, placeholder, button, invalid, success, failure }: SubscribeProps) {
-  const id = useId();
+export default function Subscribe({ id, region, source, product, title, describe, placeholder, button, invalid, success, failure }: SubscribeProps) {
   const [state, setState] = useState<State>({ kind: 'idle' });
 
   async function submit(event: FormEvent<HTMLFormElement>) {

@@ -8,4 +8,5 @@ import type { ComponentType } from 'react';
 export const ISLANDS: Record<string, () => Promise<{ default: ComponentType<any> }>> = {
   'voice-commands': () => import('./VoiceCommands'),
   subscribe: () => import('./Subscribe'),
+  'new-user-popup': () => import('./NewUserPopup'),
 };

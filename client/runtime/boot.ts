@@ -9,7 +9,10 @@ declare global {
   }
 }
 
+import { lazyIslandWanted } from './keys';
+
 const root = document.documentElement;
+const nonce = (document.currentScript as HTMLScriptElement | null)?.nonce;
 root.classList.remove('no-js');
 
 const canvas = document.createElement('canvas');
@@ -49,5 +52,19 @@ addEventListener(
   },
   true,
 );
+
+// Lazy islands (the US new-user popup): load the hydration script only for a visitor who
+// needs it; everyone else downloads no JavaScript for them.
+document.addEventListener('DOMContentLoaded', () => {
+  const src = root.dataset.hydrate;
+  if (!src || document.querySelector('script[data-hydrate]')) return;
+  const wanted = [...document.querySelectorAll<HTMLElement>('[data-island-when]')].some((el) => lazyIslandWanted(el.dataset.islandWhen));
+  if (!wanted) return;
+  const script = document.createElement('script');
+  script.type = 'module';
+  script.src = src;
+  if (nonce) script.nonce = nonce;
+  document.head.appendChild(script);
+});
 
 export {};

@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { ISLANDS } from '../islands/registry';
+import { lazyIslandWanted } from './keys';
 
 /**
  * Hydrates the islands the server marked (`[data-island]`), each from its own chunk. A
@@ -10,7 +11,7 @@ import { ISLANDS } from '../islands/registry';
 function hydrateIslands(): void {
   for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
     const load = ISLANDS[element.dataset.island ?? ''];
-    if (!load) continue;
+    if (!load || !lazyIslandWanted(element.dataset.islandWhen)) continue;
     const props = JSON.parse(element.dataset.props ?? '{}') as object;
     load().then(
       (module) => {

@@ -1,4 +1,4 @@
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 /** Launches Debian's Chromium headless, as this machine allows. */
@@ -13,3 +13,13 @@ export function launch(): Promise<Browser> {
 export const site = () => `http://localhost:${inject('port')}`;
 /** The China edition's origin. */
 export const china = () => `http://cn.localhost:${inject('port')}`;
+
+/**
+ * A page in a fresh context. Unless `newVisitor`, the visitor has already seen the US
+ * new-user popup, so it does not open over what a test is doing.
+ */
+export async function openPage(browser: Browser, { newVisitor = false, ...options }: BrowserContextOptions & { newVisitor?: boolean } = {}): Promise<Page> {
+  const context = await browser.newContext(options);
+  if (!newVisitor) await context.addInitScript(() => localStorage.setItem('newUserPopupSeen', '1'));
+  return context.newPage();
+}

@@ -2,6 +2,7 @@ import { EDITIONS, type Region } from '../../content/editions';
 import { offersFor } from '../../content/catalogue';
 import { PACKS } from '../../content/packs';
 import { PAGES, pageExists } from '../../content/pages';
+import { NewUserPopup } from '../../content/schema/api';
 import { Bundle } from '../../content/schema/bundle';
 import type { NavItem, RegionPack } from '../../content/schema/region-pack';
 import { mergedMessages, type Messages } from '../../locales';
@@ -94,6 +95,13 @@ export function buildBundle(region: Region, sources: { pack?: RegionPack; messag
       if (typeof lookup(messages, key) !== 'string' || lookup(messages, key) === '') {
         throw new BundleError(`bundle ${region}: messages.${key}: missing in ${edition.locale}`);
       }
+    }
+  }
+  if (region === 'us') {
+    const popup = NewUserPopup.safeParse(messages.popup);
+    if (!popup.success) {
+      const issue = popup.error.issues[0]!;
+      throw new BundleError(`bundle ${region}: messages.popup.${issue.path.join('.')}: ${issue.message}`);
     }
   }
   const bundle = parsed.data;

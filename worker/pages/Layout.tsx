@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import type { NavItem } from '../../content/schema/region-pack';
+import NewUserPopup from '../../client/islands/NewUserPopup';
 import { OUTCOMES, type SubscribeOutcome } from '../api/subscribe';
+import { Island } from '../render/island';
+import type { Site } from './site';
 import { useSite } from './site';
 
 function useLink() {
@@ -174,9 +177,48 @@ function Footer() {
   );
 }
 
+/** Lazy islands the frame carries: the new-user popup, in the US edition only. */
+export function layoutLazyIslands(site: Pick<Site, 'edition'>): string[] {
+  return site.edition.region === 'us' ? ['new-user-popup'] : [];
+}
+
+function Popup() {
+  const site = useSite();
+  const t = (key: string) => site.t(`popup.${key}`);
+  return (
+    <Island
+      name="new-user-popup"
+      when="new-visitor"
+      component={NewUserPopup}
+      props={{
+        region: site.edition.region,
+        title: t('title'),
+        describe: t('describe'),
+        placeholder: t('placeholder'),
+        button: t('button'),
+        invalid: t('invalid'),
+        privacy: t('privacy'),
+        privacyRequired: t('privacyRequired'),
+        successTitle: t('successTitle'),
+        successSubtitle: t('successSubtitle'),
+        successButton: t('successButton'),
+        successDescribe: t('successDescribe'),
+        close: t('close'),
+        failure: site.t('common.api.message.default'),
+        privacyHref: site.href('/privacy-policy'),
+        privacyLink: t('privacyLink'),
+        termsHref: site.href('/terms-use'),
+        termsLink: t('termsLink'),
+        delay: 1500,
+      }}
+    />
+  );
+}
+
 /** The page frame of every edition: banners, header, main, footer. */
 export function Layout({ children }: { children: ReactNode }) {
-  const { t } = useSite();
+  const site = useSite();
+  const { t } = site;
   return (
     <>
       <a className="skip-link" href="#main">
@@ -188,6 +230,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
+      {layoutLazyIslands(site).length > 0 ? <Popup /> : null}
     </>
   );
 }

@@ -11,14 +11,16 @@ interface DocumentProps {
   nonce: string;
   /** Islands on the page: only these scripts load; none at all when empty. */
   islands: readonly string[];
+  /** Lazy islands: the boot lines load the hydration script only when one is wanted. */
+  lazyIslands: readonly string[];
   children: ReactNode;
 }
 
 /** The HTML document: head per DESIGN.md "Head and SEO", the inline boot lines, the body. */
-export function Document({ head, lang, region, scope, nonce, islands, children }: DocumentProps) {
+export function Document({ head, lang, region, scope, nonce, islands, lazyIslands, children }: DocumentProps) {
   const preload = [...new Set(islands.flatMap((name) => MANIFEST.islands[name] ?? []))];
   return (
-    <html lang={lang} className="no-js" data-region={region} data-scope={scope}>
+    <html lang={lang} className="no-js" data-region={region} data-scope={scope} data-hydrate={islands.length === 0 && lazyIslands.length > 0 ? MANIFEST.hydrate : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -37,7 +39,7 @@ export function Document({ head, lang, region, scope, nonce, islands, children }
         <link rel="icon" href="/images/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href={MANIFEST.css} />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: MANIFEST.boot }} />
-        {islands.length > 0 ? <script type="module" nonce={nonce} src={MANIFEST.hydrate} /> : null}
+        {islands.length > 0 ? <script type="module" nonce={nonce} src={MANIFEST.hydrate} data-hydrate="" /> : null}
         {preload.map((href) => (
           <link key={href} rel="modulepreload" href={href} />
         ))}

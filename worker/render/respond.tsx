@@ -9,7 +9,7 @@ import { COUNTRY_COOKIE } from '../edition/cookies';
 import { chinaOrigin, globalOrigin } from '../edition/resolve';
 import { configOf } from '../env';
 import { buildHead } from '../head/head';
-import { Layout } from '../pages/Layout';
+import { Layout, layoutLazyIslands } from '../pages/Layout';
 import { NotFoundPage, ServerErrorPage } from '../pages/NotFound';
 import type { PageView } from '../pages/registry';
 import { createSite, SiteProvider, type Site } from '../pages/site';
@@ -48,7 +48,7 @@ async function respond(c: Context<AppEnv>, site: Site, body: () => React.ReactEl
   const head = buildHead(site, page, headKey);
   const element = (
     <SiteProvider value={site}>
-      <Document head={head} lang={site.edition.htmlLang} region={site.edition.region} scope={site.edition.storageScope} nonce={site.nonce} islands={islands}>
+      <Document head={head} lang={site.edition.htmlLang} region={site.edition.region} scope={site.edition.storageScope} nonce={site.nonce} islands={islands} lazyIslands={layoutLazyIslands(site)}>
         <Layout>{body()}</Layout>
       </Document>
     </SiteProvider>

@@ -22,7 +22,7 @@ describe('each edition', () => {
     expect(pick(html, /<link rel="canonical" href="([^"]+)"/)).toBe(`http://${host}${path}`);
     expect(pick(html, /<h1>([^<]+)<\/h1>/)).toBeTruthy();
     if (heading) expect(pick(html, /<h1>([^<]+)<\/h1>/)).toContain(heading);
-    expect(html).not.toMatch(/undefined|NaN|\{\{|head\.\w|common\.\w+\.\w/);
+    expect(html).not.toMatch(/\{\{|\bundefined\b|\bNaN\b|>(?:head|common|home)\.[\w.-]+</);
   });
 
   it('writes non-English pages in their own language', async () => {
@@ -73,8 +73,20 @@ describe('each edition', () => {
     const home = await (await get('/us')).text();
     expect(product).toMatch(/<script type="module"[^>]+src="\/assets\/hydrate-[\w-]+\.js"/);
     expect(product).toContain('data-island="voice-commands"');
-    expect(home).not.toContain('type="module"');
+    expect(home).not.toContain('<script type="module"');
     expect(pickAll(home, /<script(?![^>]*ld\+json)[^>]*>/)).toHaveLength(1);
+  });
+
+  it('carries the new-user popup, lazily, in the US edition only', async () => {
+    const us = await (await get('/us/faq')).text();
+    expect(us).toContain('data-island="new-user-popup"');
+    expect(us).toContain('data-island-when="new-visitor"');
+    expect(us).toMatch(/<html[^>]+data-hydrate="\/assets\/hydrate-[\w-]+\.js"/);
+    expect(us).not.toContain('<script type="module"');
+    for (const path of ['/uk', '/de/flagship-bumblebee']) {
+      const html = await (await get(path)).text();
+      expect(html).not.toContain('new-user-popup');
+    }
   });
 
   it('shows the us region label by country: Canada, Other Regions, or United States', async () => {

@@ -1,0 +1,118 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { isEmail } from '../../content/rules';
+import { ApiError, post } from '../runtime/api';
+import { POPUP_SEEN_KEY as SEEN_KEY } from '../runtime/keys';
+
+/** Props of the US new-user popup (platform spec §3): its copy, and where the policies are. */
+export interface NewUserPopupProps {
+  region: string;
+  title: string;
+  describe: string;
+  placeholder: string;
+  button: string;
+  invalid: string;
+  privacy: string;
+  privacyRequired: string;
+  successTitle: string;
+  successSubtitle: string;
+  successButton: string;
+  successDescribe: string;
+  close: string;
+  failure: string;
+  privacyHref: string;
+  privacyLink: string;
+  termsHref: string;
+  termsLink: string;
+  /** Delay before it opens, in ms. */
+  delay: number;
+}
+
+/**
+ * The US new-user popup: a modal dialog offering 200 welcome credits for subscribing. It
+ * opens once per visitor, needs the privacy-and-terms box ticked before it sends, and
+ * closes with its Close button or Escape, returning focus to the page.
+ */
+export default function NewUserPopup(props: NewUserPopupProps) {
+  // A fixed id, not useId: the server renders this island inside the page's tree and the
+  // client hydrates it as its own root, so generated ids would differ between the two.
+  const id = 'new-user-popup';
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [state, setState] = useState<{ kind: 'form' | 'sending' | 'done' } | { kind: 'error'; message: string; field: 'email' | 'agree' | null }>({ kind: 'form' });
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      try {
+        if (localStorage.getItem(SEEN_KEY)) return;
+        localStorage.setItem(SEEN_KEY, String(Date.now()));
+      } catch {
+        return; // No storage, no way to show it only once: don't show it.
+      }
+      dialog.current?.showModal();
+    }, props.delay);
+    return () => clearTimeout(timer);
+  }, [props.delay]);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const email = form.elements.namedItem('email') as HTMLInputElement;
+    const agree = form.elements.namedItem('agree') as HTMLInputElement;
+    if (!isEmail(email.value)) {
+      setState({ kind: 'error', message: props.invalid, field: 'email' });
+      email.focus();
+      return;
+    }
+    if (!agree.checked) {
+      setState({ kind: 'error', message: props.privacyRequired, field: 'agree' });
+      agree.focus();
+      return;
+    }
+    setState({ kind: 'sending' });
+    try {
+      await post('/account/user/subscribe/create', { email: email.value.trim(), region: props.region, source: 'popup' });
+      setState({ kind: 'done' });
+    } catch (error) {
+      setState({ kind: 'error', message: error instanceof ApiError && error.message ? error.message : props.failure, field: null });
+    }
+  }
+
+  const close = () => dialog.current?.close();
+  const errorOn = (field: 'email' | 'agree') => (state.kind === 'error' && state.field === field ? true : undefined);
+  return (
+    <dialog ref={dialog} className="new-user-popup" aria-labelledby={`${id}-title`}>
+      <button type="button" className="dialog-close" onClick={close} aria-label={props.close}>
+        ×
+      </button>
+      {state.kind === 'done' ? (
+        <div className="popup-success">
+          <h2 id={`${id}-title`}>{props.successTitle}</h2>
+          <p className="popup-subtitle">{props.successSubtitle}</p>
+          <p>{props.successDescribe}</p>
+          <button type="button" className="button primary" onClick={close}>
+            {props.successButton}
+          </button>
+        </div>
+      ) : (
+        <form noValidate onSubmit={submit}>
+          <h2 id={`${id}-title`}>{props.title}</h2>
+          <p>{props.describe}</p>
+          <label htmlFor={`${id}-email`} className="visually-hidden">
+            {props.placeholder}
+          </label>
+          <input id={`${id}-email`} name="email" type="email" autoComplete="email" required placeholder={props.placeholder} aria-invalid={errorOn('email')} aria-describedby={`${id}-status`} />
+          <p className="popup-agree">
+            <input id={`${id}-agree`} name="agree" type="checkbox" required aria-invalid={errorOn('agree')} aria-describedby={`${id}-status`} />{' '}
+            <label htmlFor={`${id}-agree`}>{props.privacy}</label>{' '}
+            <a href={props.privacyHref}>{props.privacyLink}</a> · <a href={props.termsHref}>{props.termsLink}</a>
+          </p>
+          <button type="submit" className="button primary" disabled={state.kind === 'sending'}>
+            {props.button}
+          </button>
+          <p id={`${id}-status`} className="subscribe-status error" role="status" aria-live="polite">
+            {state.kind === 'error' ? state.message : ''}
+          </p>
+        </form>
+      )}
+    </dialog>
+  );
+}

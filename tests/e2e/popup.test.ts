@@ -1,0 +1,69 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, openPage, site } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('US new-user popup', () => {
+  it('opens once for a new visitor, needs the agreement, then welcomes them with 200 credits', async () => {
+    const page = await openPage(browser, { newVisitor: true });
+    await page.goto(`${site()}/us`);
+    const dialog = page.getByRole('dialog', { name: 'Welcome to Robolux' });
+    await dialog.waitFor({ state: 'visible', timeout: 10_000 });
+    expect(await dialog.textContent()).toContain('200 welcome credits');
+
+    const email = dialog.getByRole('textbox', { name: 'Enter your email address' });
+    const send = dialog.getByRole('button', { name: 'Get my 200 credits' });
+    await email.fill('nope');
+    await send.click();
+    await expect.poll(() => dialog.getByRole('status').textContent()).toBe('Incorrect email address format.');
+
+    await email.fill(`popup-${Date.now()}@example.com`);
+    await send.click();
+    await expect.poll(() => dialog.getByRole('status').textContent()).toBe('Please agree to the Privacy Policy and the Terms of Use first.');
+
+    await dialog.getByRole('checkbox').check();
+    await send.click();
+    const done = page.getByRole('dialog', { name: "You're in!" });
+    await done.waitFor({ state: 'visible' });
+    expect(await done.textContent()).toContain('200 welcome credits are on their way.');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => done.isVisible()).toBe(false);
+
+    // Shown once: the next page neither opens it nor downloads its script.
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url());
+    });
+    await page.goto(`${site()}/us/faq`);
+    await page.waitForTimeout(2000);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(scripts).toEqual([]);
+    await page.context().close();
+  });
+
+  it('closes with its Close button, by keyboard', async () => {
+    const page = await openPage(browser, { newVisitor: true });
+    await page.goto(`${site()}/us/faq`);
+    const dialog = page.getByRole('dialog', { name: 'Welcome to Robolux' });
+    await dialog.waitFor({ state: 'visible', timeout: 10_000 });
+    await dialog.getByRole('button', { name: 'Close' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    await page.context().close();
+  });
+
+  it('is not shown outside the US edition', async () => {
+    const page = await openPage(browser, { newVisitor: true });
+    await page.goto(`${site()}/uk`);
+    await page.waitForTimeout(2000);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await page.context().close();
+  });
+});

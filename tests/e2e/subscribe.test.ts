@@ -1,0 +1,39 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, openPage, site } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('footer newsletter', () => {
+  it('says an invalid address is invalid, accepts a valid one, and accepts it again', async () => {
+    const page = await openPage(browser);
+    await page.goto(`${site()}/uk/flagship-bumblebee`);
+    const email = page.getByRole('textbox', { name: 'Enter your email address' });
+    const status = page.locator('#subscribe-status');
+
+    await email.fill('not-an-address');
+    await email.press('Enter');
+    await page.waitForURL(/subscribe=invalid/);
+    expect(await status.textContent()).toBe('Please enter a valid email address');
+    expect(await email.getAttribute('aria-invalid')).toBe('true');
+    expect(new URL(page.url()).pathname).toBe('/uk/flagship-bumblebee');
+
+    const address = `fan-${Date.now()}@example.com`;
+    await email.fill(address);
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await page.waitForURL(/subscribe=ok/);
+    expect(await status.textContent()).toBe('Subscribed Successfully!');
+
+    await email.fill(address);
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await page.waitForURL(/subscribe=ok/);
+    expect(await status.textContent()).toBe('Subscribed Successfully!');
+    await page.close();
+  });
+});
