@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 /** Launches Debian's Chromium headless, as this machine allows. */
 export function launch(): Promise<Browser> {
@@ -22,4 +22,16 @@ export async function openPage(browser: Browser, { newVisitor = false, ...option
   const context = await browser.newContext(options);
   if (!newVisitor) await context.addInitScript(() => localStorage.setItem('newUserPopupSeen', '1'));
   return context.newPage();
+}
+
+/** Launches Chromium for the test file (closed after it) and returns a getter for it. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => browser!;
 }

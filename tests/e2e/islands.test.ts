@@ -1,18 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { china, launch, openPage, site } from './browser';
+import { describe, expect, it } from 'vitest';
+import { china, openPage, site, useBrowser } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('in the browser', () => {
   it('hydrates the voice-command island: the button opens the dialog, Escape closes it', async () => {
-    const page = await openPage(browser);
+    const page = await openPage(browser());
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     // A hydration mismatch is reported as a console error, not a page error.
@@ -35,7 +28,7 @@ describe('in the browser', () => {
   });
 
   it('pushes a virtual page view with path, region and login state to the data layer', async () => {
-    const page = await openPage(browser);
+    const page = await openPage(browser());
     await page.goto(`${site()}/de`);
     const layer = await page.evaluate(() => (window as unknown as { dataLayer: unknown[] }).dataLayer);
     expect(layer).toContainEqual({ event: 'virtual_page_view', page_path: '/de', region: 'de', login_state: 'Not logged in' });
@@ -47,7 +40,7 @@ describe('in the browser', () => {
   });
 
   it('sets the page flags and device class, and loads no script on a page without islands', async () => {
-    const page = await openPage(browser, { viewport: { width: 800, height: 900 } });
+    const page = await openPage(browser(), { viewport: { width: 800, height: 900 } });
     const scripts: string[] = [];
     page.on('request', (r) => {
       if (r.resourceType() === 'script') scripts.push(r.url());
@@ -64,7 +57,7 @@ describe('in the browser', () => {
   });
 
   it('serves the China edition at the root of its host, in Chinese', async () => {
-    const page = await openPage(browser);
+    const page = await openPage(browser());
     const res = await page.goto(`${china()}/`);
     expect(res?.status()).toBe(200);
     expect(await page.getAttribute('html', 'lang')).toBe('zh-CN');
@@ -74,7 +67,7 @@ describe('in the browser', () => {
   });
 
   it('has no CSP violations on the product page', async () => {
-    const page = await openPage(browser);
+    const page = await openPage(browser());
     const violations: string[] = [];
     page.on('console', (m) => {
       if (/Content Security Policy/i.test(m.text())) violations.push(m.text());

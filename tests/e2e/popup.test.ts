@@ -1,18 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, openPage, site } from './browser';
+import { describe, expect, it } from 'vitest';
+import { openPage, site, useBrowser } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('US new-user popup', () => {
   it('opens once for a new visitor, needs the agreement, then welcomes them with 200 credits', async () => {
-    const page = await openPage(browser, { newVisitor: true });
+    const page = await openPage(browser(), { newVisitor: true });
     await page.goto(`${site()}/us`);
     const dialog = page.getByRole('dialog', { name: 'Welcome to Robolux' });
     await dialog.waitFor({ state: 'visible', timeout: 10_000 });
@@ -49,7 +42,7 @@ describe('US new-user popup', () => {
   });
 
   it('closes with its Close button, by keyboard', async () => {
-    const page = await openPage(browser, { newVisitor: true });
+    const page = await openPage(browser(), { newVisitor: true });
     await page.goto(`${site()}/us/faq`);
     const dialog = page.getByRole('dialog', { name: 'Welcome to Robolux' });
     await dialog.waitFor({ state: 'visible', timeout: 10_000 });
@@ -60,7 +53,7 @@ describe('US new-user popup', () => {
   });
 
   it('is not shown outside the US edition', async () => {
-    const page = await openPage(browser, { newVisitor: true });
+    const page = await openPage(browser(), { newVisitor: true });
     await page.goto(`${site()}/uk`);
     await page.waitForTimeout(2000);
     expect(await page.getByRole('dialog').count()).toBe(0);

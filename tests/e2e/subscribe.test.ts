@@ -1,18 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, openPage, site } from './browser';
+import { describe, expect, it } from 'vitest';
+import { openPage, site, useBrowser } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('footer newsletter', () => {
   it('says an invalid address is invalid, accepts a valid one, and accepts it again', async () => {
-    const page = await openPage(browser);
+    const page = await openPage(browser());
     await page.goto(`${site()}/uk/flagship-bumblebee`);
     const email = page.getByRole('textbox', { name: 'Enter your email address' });
     const status = page.locator('#subscribe-status');

@@ -39,6 +39,16 @@ describe('time gating at preview timestamps', () => {
     expect(await (await getAt('/us', '2025-09-01T00:00:00Z')).text()).not.toContain('data-tile="backToSchool"');
   });
 
+  it('shows the sale price beside the crossed-out list price while the activity stage is on', async () => {
+    const tile = (html: string) => html.slice(html.indexOf('data-tile="toyStoryBuzzLightyear"'), html.indexOf('</li>', html.indexOf('data-tile="toyStoryBuzzLightyear"')));
+    const during = tile(await (await getAt('/us', '2025-08-12T00:00:00Z')).text());
+    expect(pick(during, /data-price[^>]*>([^<]+)</)).toBe('$619');
+    expect(pick(during, /<del[^>]*>([^<]+)<\/del>/)).toBe('$699');
+    const after = tile(await (await getAt('/us', '2025-09-01T00:00:00Z')).text());
+    expect(pick(after, /data-price[^>]*>([^<]+)</)).toBe('$699');
+    expect(after).not.toContain('<del');
+  });
+
   it('shows the new-product nav entry from 2025-03-27T23:00+08:00', async () => {
     const html = async (iso: string) => (await getAt('/us', iso)).text();
     expect(await html('2025-03-27T14:59:00Z')).not.toContain('data-identify="flagship-bumblebee"');
