@@ -1,7 +1,7 @@
 import { Hono, type ErrorHandler } from 'hono';
 import { isGlobalRegion } from '../content/editions';
 import { previewHandler } from './api/preview';
-import { regionSelectHandler } from './api/region-select';
+import { dismissSuggestionHandler, regionSelectHandler } from './api/region-select';
 import { subscribeHandler } from './api/subscribe';
 import { timestampHandler } from './api/timestamp';
 import { content } from './bundle/middleware';
@@ -59,6 +59,7 @@ app.use('*', clock());
 app.get('/ssr/timestamp', timestampHandler);
 app.get('/__preview', previewHandler);
 app.get('/region-select', regionSelectHandler);
+app.get('/region-suggest/dismiss', dismissSuggestionHandler);
 app.post('/account/user/subscribe/create', subscribeHandler);
 
 app.get('*', edition(), content(), pageHandler);

@@ -5,6 +5,8 @@ import type { AppEnv } from '../context';
 import { COUNTRY_COOKIE, REGION_COOKIE, regionCookieOptions } from '../edition/cookies';
 import { chinaOrigin } from '../edition/resolve';
 import { configOf } from '../env';
+import { SUGGEST_COOKIE } from '../pages/parts/suggestion';
+import { safeNext } from './preview';
 
 /**
  * GET /region-select?to=us&country=CA: the region chooser's links. Stores the visitor's
@@ -25,4 +27,12 @@ export const regionSelectHandler: Handler<AppEnv> = (c) => {
   if (option.region === 'cn') return c.redirect(`${chinaOrigin(url, config)}/`, 302);
   setCookie(c, REGION_COOKIE, option.region, cookie);
   return c.redirect(`/${option.region}`, 302);
+};
+
+/** GET /region-suggest/dismiss?next=/path: hides the region suggestion for 30 days. */
+export const dismissSuggestionHandler: Handler<AppEnv> = (c) => {
+  const url = new URL(c.req.url);
+  setCookie(c, SUGGEST_COOKIE, 'dismissed', { path: '/', maxAge: 30 * 24 * 60 * 60, sameSite: 'Lax', secure: url.protocol === 'https:', httpOnly: true });
+  c.header('Cache-Control', 'no-store');
+  return c.redirect(safeNext(c.req.query('next')), 302);
 };

@@ -3,6 +3,7 @@ import type { NavItem } from '../../content/schema/region-pack';
 import NewUserPopup from '../../client/islands/NewUserPopup';
 import { OUTCOMES, type SubscribeOutcome } from '../api/subscribe';
 import { Island } from '../render/island';
+import { SuggestionBanner } from './parts/suggestion';
 import type { Site } from './site';
 import { useSite } from './site';
 
@@ -224,6 +225,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <a className="skip-link" href="#main">
         {t('common.skipToContent')}
       </a>
+      {site.suggestion ? <SuggestionBanner region={site.suggestion} /> : null}
       <TextBanners />
       <Header />
       <main id="main" tabIndex={-1}>

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import rosetta from 'rosetta';
-import type { Edition } from '../../content/editions';
+import type { Edition, Region } from '../../content/editions';
 import type { PageDef } from '../../content/pages';
 import type { Bundle } from '../../content/schema/bundle';
 import type { Schedule } from '../../content/schema/schedule';
@@ -39,6 +39,8 @@ export interface Site {
   nonce: string;
   /** The request's URL (query parameters such as a form's outcome). */
   url: URL;
+  /** Another edition to suggest to this visitor, by their country. */
+  suggestion: Region | undefined;
 }
 
 /** Inputs to `createSite`. */

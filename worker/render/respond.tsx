@@ -12,6 +12,7 @@ import { buildHead } from '../head/head';
 import { Layout, layoutLazyIslands } from '../pages/Layout';
 import { NotFoundPage, ServerErrorPage } from '../pages/NotFound';
 import type { PageView } from '../pages/registry';
+import { suggestedEdition, SUGGEST_COOKIE } from '../pages/parts/suggestion';
 import { createSite, SiteProvider, type Site } from '../pages/site';
 import { Document } from './document';
 import { renderHtml, wantsCompleteDocument } from './stream';
@@ -23,8 +24,10 @@ export function siteOf(c: Context<AppEnv>): Site {
   const config = configOf(c.env);
   const edition = c.get('edition') ?? EDITIONS.us;
   const country = resolveCountry(getCookie(c, COUNTRY_COOKIE), c.req.header('CF-IPCountry'), (c.req.raw as { cf?: { country?: unknown } }).cf?.country);
+  const suggestion = suggestedEdition(edition.region, country, getCookie(c, COUNTRY_COOKIE) !== undefined, getCookie(c, SUGGEST_COOKIE) === 'dismissed');
   return createSite({
     edition,
+    suggestion,
     slug: c.get('slug') ?? '',
     page: undefined,
     bundle: c.get('bundle') ?? bundledCopy(edition.region),
