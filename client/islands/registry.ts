@@ -7,6 +7,5 @@ import type { ComponentType } from 'react';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const ISLANDS: Record<string, () => Promise<{ default: ComponentType<any> }>> = {
   'voice-commands': () => import('./VoiceCommands'),
-  subscribe: () => import('./Subscribe'),
   'new-user-popup': () => import('./NewUserPopup'),
 };

@@ -7,8 +7,9 @@ describe('footer newsletter', () => {
   it('says an invalid address is invalid, accepts a valid one, and accepts it again', async () => {
     const page = await openPage(browser());
     await page.goto(`${site()}/uk/flagship-bumblebee`);
-    const email = page.getByRole('textbox', { name: 'Enter your email address' });
-    const status = page.locator('#subscribe-status');
+    const footer = page.locator('#footer');
+    const email = footer.getByRole('textbox', { name: 'Enter your email address' });
+    const status = footer.getByRole('status');
 
     await email.fill('not-an-address');
     await email.press('Enter');
@@ -19,12 +20,12 @@ describe('footer newsletter', () => {
 
     const address = `fan-${Date.now()}@example.com`;
     await email.fill(address);
-    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
     await page.waitForURL(/subscribe=ok/);
     expect(await status.textContent()).toBe('Subscribed Successfully!');
 
     await email.fill(address);
-    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
     await page.waitForURL(/subscribe=ok/);
     expect(await status.textContent()).toBe('Subscribed Successfully!');
     await page.close();

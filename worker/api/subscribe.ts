@@ -62,7 +62,7 @@ async function record(c: Context<AppEnv>, body: unknown): Promise<{ region: Regi
  *
  * JSON in, the `{code, msg, data}` envelope out, in the edition's language. A plain HTML
  * form post (the footer block works without JavaScript) is answered with a 303 back to
- * the page it came from, `?subscribe=<outcome>#subscribe`, where the footer shows the message.
+ * the page it came from, `?subscribe=<outcome>&source=<form>#<form>`, where that form shows the message.
  */
 export const subscribeHandler: Handler<AppEnv> = async (c) => {
   c.header('Cache-Control', 'no-store');
@@ -70,9 +70,11 @@ export const subscribeHandler: Handler<AppEnv> = async (c) => {
   if (type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data')) {
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     const { outcome } = await record(c, form);
+    const source = SUBSCRIBE_SOURCES.find((s) => s === form.source) ?? 'footer';
     const back = new URL(safeNext(typeof form.next === 'string' ? form.next : undefined), 'http://x');
     back.searchParams.set('subscribe', outcome);
-    back.hash = 'subscribe';
+    back.searchParams.set('source', source);
+    back.hash = source;
     return c.redirect(`${back.pathname}${back.search}${back.hash}`, 303);
   }
   const body: unknown = await c.req.json().catch(() => null);

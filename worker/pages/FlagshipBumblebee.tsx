@@ -2,6 +2,7 @@ import { FLAGSHIP_BUMBLEBEE as FB } from '../../content/catalogue';
 import VoiceCommands from '../../client/islands/VoiceCommands';
 import { Island } from '../render/island';
 import { BuyButton, Price } from './parts/offer';
+import { SubscribeForm } from './parts/subscribe-form';
 import { useSite } from './site';
 
 const NS = 'flagship-bumblebee';
@@ -135,6 +136,7 @@ export function FlagshipBumblebeePage() {
           ))}
         </ul>
       </section>
+      <SubscribeForm source="prelaunch" product="flagshipBumblebee" title={t('prelaunch.heading')} describe={t('prelaunch.body')} button={t('prelaunch.button')} className="band prelaunch" />
       <section className="band cta">
         <h2>{t('cta.heading')}</h2>
         <p>{t('cta.body')}</p>

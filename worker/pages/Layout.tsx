@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { NavItem } from '../../content/schema/region-pack';
 import NewUserPopup from '../../client/islands/NewUserPopup';
-import { OUTCOMES, type SubscribeOutcome } from '../api/subscribe';
 import { Island } from '../render/island';
+import { SubscribeForm } from './parts/subscribe-form';
 import { SuggestionBanner } from './parts/suggestion';
 import type { Site } from './site';
 import { useSite } from './site';
@@ -92,56 +92,13 @@ function Header() {
   );
 }
 
-/**
- * The footer newsletter block: a plain form that works without JavaScript. The API answers
- * a form post with a 303 back here, `?subscribe=<outcome>`, and the message shows below.
- */
-function FooterSubscribe() {
-  const site = useSite();
-  const { t } = site;
-  const outcome = site.url.searchParams.get('subscribe');
-  const known = outcome !== null && outcome in OUTCOMES ? (outcome as SubscribeOutcome) : undefined;
-  const message = known ? t(OUTCOMES[known].message) || t('common.api.message.default') : '';
-  return (
-    <section id="subscribe" className="subscribe" aria-labelledby="subscribe-title">
-      <h2 id="subscribe-title">{t('common.subscribe.title')}</h2>
-      <p>{t('common.subscribe.describe')}</p>
-      <form method="post" action="/account/user/subscribe/create" noValidate className="subscribe-row">
-        <input type="hidden" name="region" value={site.edition.region} />
-        <input type="hidden" name="source" value="footer" />
-        <input type="hidden" name="next" value={site.url.pathname} />
-        <label htmlFor="subscribe-email" className="visually-hidden">
-          {t('common.subscribe.placeholder')}
-        </label>
-        <input
-          id="subscribe-email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          placeholder={t('common.subscribe.placeholder')}
-          aria-invalid={known === 'invalid' ? true : undefined}
-          aria-describedby="subscribe-status"
-        />
-        <button type="submit" className="button primary">
-          {t('common.subscribe.button')}
-        </button>
-      </form>
-      <p id="subscribe-status" className={`subscribe-status ${known ?? ''}`} role="status" data-outcome={known}>
-        {message}
-      </p>
-    </section>
-  );
-}
-
 function Footer() {
   const site = useSite();
   const link = useLink();
   const year = new Date(site.now).getUTCFullYear();
   return (
     <footer className="site-footer">
-      <FooterSubscribe />
+      <SubscribeForm source="footer" title={site.t('common.subscribe.title')} describe={site.t('common.subscribe.describe')} button={site.t('common.subscribe.button')} />
       <nav aria-label={site.t('common.footerNav')} className="footer-columns">
         {site.bundle.pack.footerNavs.map((col) => {
           const items = col.children.filter((c) => shown(c, 'footer', site.visible));

@@ -112,15 +112,15 @@ describe('footer subscribe without JavaScript', () => {
   it('stores a form post and sends the visitor back to the page with the outcome', async () => {
     const res = await post({ email: 'form@example.com', region: 'uk', source: 'footer', next: '/uk/flagship-bumblebee' });
     expect(res.status).toBe(303);
-    expect(res.headers.get('Location')).toBe('/uk/flagship-bumblebee?subscribe=ok#subscribe');
-    const page = await (await SELF.fetch('http://localhost/uk/flagship-bumblebee?subscribe=ok')).text();
+    expect(res.headers.get('Location')).toBe('/uk/flagship-bumblebee?subscribe=ok&source=footer#footer');
+    const page = await (await SELF.fetch('http://localhost/uk/flagship-bumblebee?subscribe=ok&source=footer')).text();
     expect(page).toMatch(/data-outcome="ok"[^>]*>Subscribed Successfully!</);
   });
 
   it('shows the edition’s invalid message after an invalid address', async () => {
     const res = await post({ email: 'nope', region: 'us', source: 'footer', next: '/us' });
-    expect(res.headers.get('Location')).toBe('/us?subscribe=invalid#subscribe');
-    const page = await (await SELF.fetch('http://localhost/us?subscribe=invalid')).text();
+    expect(res.headers.get('Location')).toBe('/us?subscribe=invalid&source=footer#footer');
+    const page = await (await SELF.fetch('http://localhost/us?subscribe=invalid&source=footer')).text();
     expect(page).toMatch(/data-outcome="invalid"[^>]*>Incorrect email address format\.</);
     expect(page).toContain('aria-invalid="true"');
   });
@@ -128,8 +128,19 @@ describe('footer subscribe without JavaScript', () => {
   it('never sends the visitor to another site', async () => {
     for (const next of ['//evil.example', 'https://evil.example/', '/\\evil.example']) {
       const res = await post({ email: 'x@example.com', region: 'us', next });
-      expect(res.headers.get('Location')).toBe('/?subscribe=ok#subscribe');
+      expect(res.headers.get('Location')).toBe('/?subscribe=ok&source=footer#footer');
     }
+  });
+
+  it('stores a pre-launch “Notify Me” request with its product, and answers beside that block', async () => {
+    const res = await post({ email: 'notify@example.com', region: 'de', source: 'prelaunch', product: 'flagshipBumblebee', next: '/de/flagship-bumblebee' });
+    expect(res.headers.get('Location')).toBe('/de/flagship-bumblebee?subscribe=ok&source=prelaunch#prelaunch');
+    const row = await env.DB.prepare('SELECT source, product FROM subscriptions WHERE email = ?').bind('notify@example.com').first();
+    expect(row).toEqual({ source: 'prelaunch', product: 'flagshipBumblebee' });
+    const page = await (await SELF.fetch('http://localhost/de/flagship-bumblebee?subscribe=ok&source=prelaunch')).text();
+    expect(page).toMatch(/id="prelaunch-status"[^>]*data-outcome="ok"[^>]*>Erfolgreich angemeldet!</);
+    expect(page).toMatch(/id="footer-status"[^>]*><\/p>/);
+    expect(page).toContain('>Benachrichtigen</button>');
   });
 
   it('ignores an outcome it does not know', async () => {

@@ -1,0 +1,61 @@
+import type { SubscribeSource } from '../../../content/rules';
+import type { ProductKey } from '../../../content/schema/catalogue';
+import { OUTCOMES, type SubscribeOutcome } from '../../api/subscribe';
+import { useSite } from '../site';
+
+interface SubscribeFormProps {
+  /** Which form this is; also its element id and the anchor the API returns to. */
+  source: SubscribeSource;
+  /** Product the visitor asks news of (pre-launch block). */
+  product?: ProductKey;
+  title: string;
+  describe: string;
+  button: string;
+  className?: string;
+}
+
+/**
+ * A newsletter form that works without JavaScript: it posts to the subscribe API, which
+ * answers with a 303 back to this page, `?subscribe=<outcome>&source=<source>#<source>`,
+ * and this form shows the edition's message for that outcome.
+ */
+export function SubscribeForm({ source, product, title, describe, button, className = '' }: SubscribeFormProps) {
+  const site = useSite();
+  const { t } = site;
+  const query = site.url.searchParams;
+  const outcome = query.get('source') === source ? query.get('subscribe') : null;
+  const known = outcome !== null && outcome in OUTCOMES ? (outcome as SubscribeOutcome) : undefined;
+  const message = known ? t(OUTCOMES[known].message) || t('common.api.message.default') : '';
+  return (
+    <section id={source} className={`subscribe ${className}`} aria-labelledby={`${source}-title`}>
+      <h2 id={`${source}-title`}>{title}</h2>
+      <p>{describe}</p>
+      <form method="post" action="/account/user/subscribe/create" noValidate className="subscribe-row">
+        <input type="hidden" name="region" value={site.edition.region} />
+        <input type="hidden" name="source" value={source} />
+        {product ? <input type="hidden" name="product" value={product} /> : null}
+        <input type="hidden" name="next" value={site.url.pathname} />
+        <label htmlFor={`${source}-email`} className="visually-hidden">
+          {t('common.subscribe.placeholder')}
+        </label>
+        <input
+          id={`${source}-email`}
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          placeholder={t('common.subscribe.placeholder')}
+          aria-invalid={known === 'invalid' ? true : undefined}
+          aria-describedby={`${source}-status`}
+        />
+        <button type="submit" className="button primary">
+          {button}
+        </button>
+      </form>
+      <p id={`${source}-status`} className={`subscribe-status ${known ?? ''}`} role="status" data-outcome={known}>
+        {message}
+      </p>
+    </section>
+  );
+}
