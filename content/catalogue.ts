@@ -46,6 +46,11 @@ type OfferInput = Omit<Offer, 'link' | 'buy' | 'alt'> & { handle: string };
 const OFFERS: Partial<Record<Region, Partial<Record<ProductKey, OfferInput>>>> = {
   us: {
     flagshipBumblebee: { handle: 'flagship-bumblebee', price: 1299, stock: 100, isPreSale: false },
+    // The spec publishes no price for these; the flagship Optimus Prime is sold out.
+    flagshipOptimusPrime: { handle: 'flagship-optimus-prime', stock: 0, isPreSale: false },
+    buzzLightyearSpaceRangerAlpha: { handle: 'buzz-lightyear-space-ranger-alpha', stock: 100, isPreSale: false },
+    bumblebeeG1Performance: { handle: 'bumblebee-g1-performance', stock: 100, isPreSale: false },
+    interstellarScoutK1pro: { handle: 'k1-pro-interstellar-scout', price: 399, stock: 100, isPreSale: false },
     toyStoryBuzzLightyear: { handle: 'buzz-lightyear', price: 699, activityPrice: 619, activityStages: [1, 2], stock: 100, isPreSale: false },
     flagshipMegatron: { handle: 'flagship-megatron', price: 1499, stock: 100, isPreSale: true },
     grimlockG1Flagship: { handle: 'grimlock', price: 1699, stock: 100, isPreSale: false },
@@ -56,25 +61,39 @@ const OFFERS: Partial<Record<Region, Partial<Record<ProductKey, OfferInput>>>> =
     eliteOptimusPrimeAiBase: { handle: 'elite-optimus-prime-ai-base-bundle', price: 948, stock: 100, isPreSale: false },
     optimusPrimeRiseOfTheBeastsSignatureLimitedEdition: { handle: 'optimus-prime-signature-limited-edition', price: 899, stock: 0, isPreSale: false },
   },
+  // Buzz Lightyear: the content spec's page prices for DE, EU, FR, UK and CN; the US offer
+  // follows the platform spec's price list (docs/decisions/0006-catalogue.md).
   uk: {
     flagshipBumblebee: { handle: 'flagship-bumblebee', price: 1299, stock: 100, isPreSale: false },
+    toyStoryBuzzLightyear: { handle: 'buzz-lightyear', price: 499, stock: 100, isPreSale: false },
   },
   eu: {
     flagshipBumblebee: { handle: 'flagship-bumblebee', price: 1599, stock: 100, isPreSale: false },
+    toyStoryBuzzLightyear: { handle: 'buzz-lightyear', price: 599, stock: 100, isPreSale: false },
   },
   fr: {
     flagshipBumblebee: { handle: 'flagship-bumblebee', price: 1599, stock: 100, isPreSale: false },
+    toyStoryBuzzLightyear: { handle: 'buzz-lightyear', price: 599, stock: 100, isPreSale: false },
   },
   de: {
     flagshipBumblebee: { handle: 'flagship-bumblebee', price: 1599, stock: 100, isPreSale: false },
+    toyStoryBuzzLightyear: { handle: 'buzz-lightyear', price: 599, stock: 100, isPreSale: false },
   },
   jp: {
     flagshipBumblebee: { handle: 'flagship-bumblebee', price: 174900, stock: 100, isPreSale: true },
   },
   cn: {
     flagshipBumblebee: { handle: 'flagship-bumblebee', price: 8499, stock: 100, isPreSale: false },
+    toyStoryBuzzLightyear: { handle: 'buzz-lightyear', price: 3999, stock: 100, isPreSale: false },
     interstellarScoutK1: { handle: 'k1', price: 1980, stock: 100, isPreSale: false },
     k1ProInterstellarScout: { handle: 'k1-pro', price: 2499, stock: 100, isPreSale: false },
+    interstellarScoutK1pro: { handle: 'k1-pro', price: 2499, stock: 100, isPreSale: false },
+    // Limited edition: sold only during its 2023 pre-sale (retail ¥5,999).
+    optimusPrimeRiseOfTheBeastsSignatureLimitedEdition: { handle: 'optimus-prime-limited-edition', price: 5999, stock: 0, isPreSale: false },
+    // The China catalogue's T9 and AI Base: announced, no price published yet.
+    t9: { handle: 't9', stock: 100, isPreSale: true },
+    interstellarAgentT9: { handle: 'interstellar-agent-t9', stock: 100, isPreSale: true },
+    aiBase: { handle: 'ai-base', stock: 100, isPreSale: true },
   },
 };
 

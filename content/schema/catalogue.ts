@@ -30,8 +30,8 @@ export const Offer = z.object({
   buy: z.string().url(),
   /** Image key. */
   alt: z.string(),
-  /** List price in the region's currency (whole or decimal units). */
-  price: z.number().positive(),
+  /** List price in the region's currency (whole or decimal units); absent where none is published (sold out, announced). */
+  price: z.number().positive().optional(),
   /** Units in stock; 0 means sold out. */
   stock: z.number().int().min(0),
   /** Whether the product is on pre-sale. */

@@ -43,8 +43,8 @@ export function availabilityOf(offer: Pick<Offer, 'stock' | 'isPreSale'>): strin
   return offer.isPreSale ? 'https://schema.org/PreOrder' : 'https://schema.org/InStock';
 }
 
-/** The price a shopper pays now: the sale price while its stage is on. */
-export function currentPrice(offer: Offer, stage: number): number {
+/** The price a shopper pays now: the sale price while its stage is on; undefined when none is published. */
+export function currentPrice(offer: Offer, stage: number): number | undefined {
   return offer.activityPrice !== undefined && offer.activityStages?.includes(stage) ? offer.activityPrice : offer.price;
 }
 
@@ -71,7 +71,8 @@ export function buildHead(site: Site, page: PageDef | undefined, headKey: string
   const canonical = editionUrl(edition.region, page.slug, origins);
   const head: Head = { title, description, keywords, canonical, alternates: page.indexable ? alternatesFor(page, edition.region, origins) : [], index: page.indexable };
   const offer = page.product ? site.bundle.offers[page.product] : undefined;
-  if (page.product && offer) {
+  const price = offer ? currentPrice(offer, site.stage) : undefined;
+  if (page.product && offer && price !== undefined) {
     const image = IMAGES[page.product];
     head.jsonLd = safeJsonLd({
       '@context': 'https://schema.org',
@@ -84,7 +85,7 @@ export function buildHead(site: Site, page: PageDef | undefined, headKey: string
       url: canonical,
       offers: {
         '@type': 'Offer',
-        price: currentPrice(offer, site.stage),
+        price,
         priceCurrency: edition.currency,
         availability: availabilityOf(offer),
         url: canonical,

@@ -1,7 +1,7 @@
 import { FLAGSHIP_BUMBLEBEE as FB } from '../../content/catalogue';
 import VoiceCommands from '../../client/islands/VoiceCommands';
 import { Island } from '../render/island';
-import { BuyButton, Price } from './parts/offer';
+import { BuyButton, PaymentNote, Price } from './parts/offer';
 import { SubscribeForm } from './parts/subscribe-form';
 import { useSite } from './site';
 
@@ -38,6 +38,7 @@ export function FlagshipBumblebeePage() {
           {offer ? (
             <>
               <Price offer={offer} />
+              <PaymentNote offer={offer} />
               {shipping ? <p className="shipping-note">{shipping}</p> : null}
               <p>
                 <BuyButton offer={offer} />

@@ -12,6 +12,7 @@ export function buyState(offer: Pick<Offer, 'stock' | 'isPreSale'>): 'soldOut' |
 export function Price({ offer }: { offer: Offer }) {
   const site = useSite();
   const now = currentPrice(offer, site.stage);
+  if (now === undefined || offer.price === undefined) return null;
   if (now === offer.price) {
     return (
       <p className="price">
@@ -46,5 +47,32 @@ export function BuyButton({ offer }: { offer: Offer }) {
     <a className="button primary" href={offer.buy} rel="noopener" data-buy={state}>
       {t(state === 'preOrder' ? 'common.labels.preOrder' : 'common.labels.buy')}
     </a>
+  );
+}
+
+const METHOD_NAMES = { paypal: 'PayPal', klarna: 'Klarna' } as const;
+
+/**
+ * How the regional store lets the shopper pay (region pack): the payment methods, and the
+ * installment offer — a number of months (the monthly amount worked out from the price
+ * now) or the edition's own wording.
+ */
+export function PaymentNote({ offer }: { offer: Offer }) {
+  const site = useSite();
+  const { paymentMethods, installment } = site.bundle.pack;
+  if (paymentMethods.length === 0 && installment === undefined) return null;
+  const methods = new Intl.ListFormat(site.edition.htmlLang, { type: 'disjunction' }).format(paymentMethods.map((m) => METHOD_NAMES[m]));
+  const price = currentPrice(offer, site.stage);
+  let plan = '';
+  if (typeof installment === 'string') plan = site.t(installment);
+  else if (installment !== undefined && price !== undefined) {
+    plan = site.t('common.installment.months', { n: installment, amount: site.price(Math.round((price / installment) * 100) / 100) });
+  }
+  return (
+    <p className="payment-note" data-payment>
+      {paymentMethods.length > 0 ? site.t('common.payments.with', { methods }) : null}
+      {paymentMethods.length > 0 && plan ? ' · ' : null}
+      {plan}
+    </p>
   );
 }
