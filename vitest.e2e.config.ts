@@ -1,9 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
-// Browser tests run in Node, driving Chromium against `wrangler dev` (tests/e2e/server.ts).
+// Tests that run in Node: the browser tests drive Chromium against `wrangler dev`
+// (tests/e2e/server.ts); tests/node covers the npm scripts (ops).
 export default defineConfig({
   test: {
-    include: ['tests/e2e/**/*.test.ts'],
+    include: ['tests/e2e/**/*.test.ts', 'tests/node/**/*.test.ts'],
     globalSetup: ['./tests/e2e/server.ts'],
     testTimeout: 30_000,
     hookTimeout: 90_000,
