@@ -8,6 +8,8 @@ interface DocumentProps {
   region: string;
   /** Storage scope path of the edition, read by the client runtime. */
   scope: string;
+  /** Base URL of the edition's API ('' is this origin), read by the client's API calls. */
+  api: string;
   nonce: string;
   /** Islands on the page: only these scripts load; none at all when empty. */
   islands: readonly string[];
@@ -17,10 +19,10 @@ interface DocumentProps {
 }
 
 /** The HTML document: head per DESIGN.md "Head and SEO", the inline boot lines, the body. */
-export function Document({ head, lang, region, scope, nonce, islands, lazyIslands, children }: DocumentProps) {
+export function Document({ head, lang, region, scope, api, nonce, islands, lazyIslands, children }: DocumentProps) {
   const preload = [...new Set(islands.flatMap((name) => MANIFEST.islands[name] ?? []))];
   return (
-    <html lang={lang} className="no-js" data-region={region} data-scope={scope} data-hydrate={islands.length === 0 && lazyIslands.length > 0 ? MANIFEST.hydrate : undefined}>
+    <html lang={lang} className="no-js" data-region={region} data-scope={scope} data-api={api || undefined} data-hydrate={islands.length === 0 && lazyIslands.length > 0 ? MANIFEST.hydrate : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -7,6 +7,7 @@ import type { AppEnv } from '../context';
 import { regionLabel, resolveCountry } from '../edition/country';
 import { COUNTRY_COOKIE } from '../edition/cookies';
 import { chinaOrigin, globalOrigin } from '../edition/resolve';
+import { apiBase, isPreprod } from '../edition/scope';
 import { configOf } from '../env';
 import { buildHead } from '../head/head';
 import { Layout, layoutLazyIslands } from '../pages/Layout';
@@ -28,6 +29,7 @@ export function siteOf(c: Context<AppEnv>): Site {
   return createSite({
     edition,
     suggestion,
+    apiBase: apiBase(isPreprod(url.host, config.preprodHosts), edition.apiGroup, config.apiBases),
     slug: c.get('slug') ?? '',
     page: undefined,
     bundle: c.get('bundle') ?? bundledCopy(edition.region),
@@ -51,7 +53,7 @@ async function respond(c: Context<AppEnv>, site: Site, body: () => React.ReactEl
   const head = buildHead(site, page, headKey);
   const element = (
     <SiteProvider value={site}>
-      <Document head={head} lang={site.edition.htmlLang} region={site.edition.region} scope={site.edition.storageScope} nonce={site.nonce} islands={islands} lazyIslands={layoutLazyIslands(site)}>
+      <Document head={head} lang={site.edition.htmlLang} region={site.edition.region} scope={site.edition.storageScope} api={site.apiBase} nonce={site.nonce} islands={islands} lazyIslands={layoutLazyIslands(site)}>
         <Layout>{body()}</Layout>
       </Document>
     </SiteProvider>

@@ -1,5 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
+import type { AppEnv } from '../context';
+import { configOf, type ApiBases } from '../env';
 
 /**
  * Security headers on every response (ASVS 5.0 §3.4): a strict CSP with a nonce per
@@ -7,15 +9,36 @@ import { NONCE, secureHeaders } from 'hono/secure-headers';
  * a referrer policy, a permissions policy, COOP; HSTS only over https, where it means
  * something.
  */
-export function security(): MiddlewareHandler {
-  const headers = secureHeaders({
+export function security(): MiddlewareHandler<AppEnv> {
+  const byEnv = new WeakMap<object, MiddlewareHandler>();
+  return async (c, next) => {
+    let headers = byEnv.get(c.env);
+    if (!headers) {
+      headers = headersFor(apiOrigins(configOf(c.env).apiBases));
+      byEnv.set(c.env, headers);
+    }
+    await headers(c, next);
+    if (new URL(c.req.url).protocol === 'https:') {
+      c.header('Strict-Transport-Security', 'max-age=63072000; includeSubDomains; preload');
+    }
+  };
+}
+
+/** Origins of the configured API bases, which the browser may call besides the site itself. */
+export function apiOrigins(bases: ApiBases): string[] {
+  const all = [...Object.values(bases.preprod), ...Object.values(bases.production)].filter(Boolean);
+  return [...new Set(all.map((base) => new URL(base).origin))];
+}
+
+function headersFor(connect: string[]): MiddlewareHandler {
+  return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'", NONCE],
       styleSrc: ["'self'"],
       imgSrc: ["'self'", 'data:'],
       fontSrc: ["'self'"],
-      connectSrc: ["'self'"],
+      connectSrc: ["'self'", ...connect],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],
@@ -35,10 +58,4 @@ export function security(): MiddlewareHandler {
       usb: [],
     },
   });
-  return async (c, next) => {
-    await headers(c, next);
-    if (new URL(c.req.url).protocol === 'https:') {
-      c.header('Strict-Transport-Security', 'max-age=63072000; includeSubDomains; preload');
-    }
-  };
 }

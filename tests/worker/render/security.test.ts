@@ -33,3 +33,26 @@ describe('security headers', () => {
     expect(await res.text()).not.toContain('<script>"');
   });
 });
+
+describe('API base per environment and API group', () => {
+  const bases = JSON.stringify({ preprod: { us: 'https://pre-us.api.example', eu: 'https://pre-eu.api.example', cn: 'https://pre-cn.api.example' }, production: { us: 'https://us.api.example', eu: 'https://eu.api.example', cn: 'https://cn.api.example' } });
+  const ctx = { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext;
+
+  it.each([
+    ['http://localhost/de', 'https://eu.api.example'],
+    ['http://localhost/jp', 'https://us.api.example'],
+    ['http://cn.localhost/', 'https://cn.api.example'],
+    ['http://hub.example.com/uk', 'https://pre-eu.api.example'],
+  ])('%s calls %s, and the CSP allows it', async (url, base) => {
+    const { env } = await import('cloudflare:test');
+    const { default: worker } = await import('../../../worker/index');
+    const res = await worker.fetch(new Request(url), { ...env, API_BASES: bases, PREPROD_HOSTS: 'hub.example.com' }, ctx);
+    const html = await res.text();
+    expect(pick(html, /data-api="([^"]+)"/)).toBe(base);
+    expect(res.headers.get('Content-Security-Policy')).toContain(base);
+  });
+
+  it('calls its own origin when no API base is configured', async () => {
+    expect(await (await get('/de')).text()).not.toContain('data-api=');
+  });
+});
