@@ -11,7 +11,13 @@ const PRODUCT_MENU: NavItem = {
   label: 'common.nav.products',
   identify: 'products',
   children: [
-    { id: 'nav:new-release', label: 'common.nav.flagshipBumblebee', link: '/flagship-bumblebee', identify: 'flagship-bumblebee', tag: { color: 'yellow', label: 'common.nav.newTag' } },
+    {
+      id: 'nav:new-release',
+      label: 'common.nav.flagshipBumblebee',
+      link: '/flagship-bumblebee',
+      identify: 'flagship-bumblebee',
+      tag: { color: 'yellow', label: 'common.nav.newTag' },
+    },
     { label: 'common.nav.flagshipOptimusPrime', link: '/flagship-optimus-prime', identify: 'flagship-optimus-prime' },
     { label: 'common.nav.eliteOptimusPrime', link: '/elite-optimus-prime', identify: 'elite-optimus-prime' },
     { label: 'common.nav.flagshipMegatron', link: '/flagship-megatron', identify: 'flagship-megatron' },
@@ -29,7 +35,13 @@ const OFFERS_MENU: NavItem = {
   label: 'common.nav.offers',
   identify: 'offers',
   children: [
-    { id: 'nav:back-to-school', label: 'common.nav.backToSchool', link: '/back-to-school', identify: 'back-to-school', tag: { color: 'red', label: 'common.nav.hotTag' } },
+    {
+      id: 'nav:back-to-school',
+      label: 'common.nav.backToSchool',
+      link: '/back-to-school',
+      identify: 'back-to-school',
+      tag: { color: 'red', label: 'common.nav.hotTag' },
+    },
     { label: 'common.nav.blackFriday', link: '/black-friday', identify: 'black-friday' },
     { label: 'common.nav.christmas', link: '/christmas-sale', identify: 'christmas' },
   ],
@@ -126,4 +138,3 @@ function packFor(region: Region): RegionPack {
 
 /** The pack of every region, keyed by region. */
 export const PACKS: Record<Region, RegionPack> = Object.fromEntries(REGIONS.map((r) => [r, packFor(r)])) as Record<Region, RegionPack>;
-

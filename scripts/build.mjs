@@ -46,7 +46,11 @@ const client = await build({
 
 const url = (file) => `/${relative(out, join(root, file)).split('\\').join('/')}`;
 const outputs = client.metafile.outputs;
-const byEntry = new Map(Object.entries(outputs).filter(([, o]) => o.entryPoint).map(([file, o]) => [o.entryPoint, file]));
+const byEntry = new Map(
+  Object.entries(outputs)
+    .filter(([, o]) => o.entryPoint)
+    .map(([file, o]) => [o.entryPoint, file]),
+);
 const closure = (file, seen = new Set()) => {
   if (seen.has(file)) return seen;
   seen.add(file);

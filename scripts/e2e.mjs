@@ -9,5 +9,8 @@ if (!existsSync(chromium)) {
   console.error(`No Chromium at ${chromium}. Install Debian's: sudo apt-get install -y chromium (or set CHROMIUM_PATH). .ci/run installs it.`);
   process.exit(1);
 }
-const result = spawnSync('npx', ['vitest', 'run', '--config', 'vitest.e2e.config.ts', ...process.argv.slice(2)], { stdio: 'inherit', env: { ...process.env, CHROMIUM_PATH: chromium } });
+const result = spawnSync('npx', ['vitest', 'run', '--config', 'vitest.e2e.config.ts', ...process.argv.slice(2)], {
+  stdio: 'inherit',
+  env: { ...process.env, CHROMIUM_PATH: chromium },
+});
 process.exit(result.status ?? 1);

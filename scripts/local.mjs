@@ -8,7 +8,11 @@ export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const wrangler = join(root, 'node_modules/wrangler/bin/wrangler.js');
 
 function run(args, quiet) {
-  execFileSync(process.execPath, [wrangler, ...args], { cwd: root, stdio: quiet ? 'pipe' : 'inherit', env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false' } });
+  execFileSync(process.execPath, [wrangler, ...args], {
+    cwd: root,
+    stdio: quiet ? 'pipe' : 'inherit',
+    env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false' },
+  });
 }
 
 /** Applies D1 migrations and seeds KV with the content bundles, in `persistTo` (wrangler's state dir). */
@@ -20,10 +24,27 @@ export function seed({ persistTo, quiet = false } = {}) {
 
 /** Starts `wrangler dev`; resolves with the child once the server answers. */
 export async function serve({ port, persistTo, stdio = 'inherit', vars = {} } = {}) {
-  const args = [wrangler, 'dev', '--port', String(port), '--ip', '127.0.0.1', '--var', 'ENVIRONMENT:local', '--show-interactive-dev-session=false', '--log-level', stdio === 'inherit' ? 'info' : 'warn'];
+  const args = [
+    wrangler,
+    'dev',
+    '--port',
+    String(port),
+    '--ip',
+    '127.0.0.1',
+    '--var',
+    'ENVIRONMENT:local',
+    '--show-interactive-dev-session=false',
+    '--log-level',
+    stdio === 'inherit' ? 'info' : 'warn',
+  ];
   for (const [k, v] of Object.entries(vars)) args.push('--var', `${k}:${v}`);
   if (persistTo) args.push('--persist-to', persistTo);
-  const child = spawn(process.execPath, args, { cwd: root, stdio, env: { ...process.env, WRANGLER_SEND_METRICS: 'false' }, detached: process.platform !== 'win32' });
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    stdio,
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+    detached: process.platform !== 'win32',
+  });
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`wrangler dev exited with ${child.exitCode}`);

@@ -43,7 +43,11 @@ if (command === 'schedule') {
     console.log(`schedule: ${file} is valid`);
   } else if (action === 'push') {
     const where = rest.includes('--remote') ? '--remote' : '--local';
-    execFileSync(process.execPath, [join(root, 'node_modules/wrangler/bin/wrangler.js'), 'kv', 'key', 'put', SCHEDULE_KEY, value, '--binding', 'CONTENT', where], { stdio: 'inherit', cwd: root });
+    execFileSync(
+      process.execPath,
+      [join(root, 'node_modules/wrangler/bin/wrangler.js'), 'kv', 'key', 'put', SCHEDULE_KEY, value, '--binding', 'CONTENT', where],
+      { stdio: 'inherit', cwd: root },
+    );
     console.log(`schedule: pushed to ${where.slice(2)} KV; isolates pick it up within a minute`);
   } else {
     fail('usage: npm run ops -- schedule check|push FILE [--local|--remote]');
@@ -53,7 +57,8 @@ if (command === 'schedule') {
   const secret = process.env.PREVIEW_SECRET;
   const origin = flag('origin');
   const ms = date ? Date.parse(date) : NaN;
-  if (Number.isNaN(ms) || !origin) fail('usage: PREVIEW_SECRET=… npm run ops -- preview 2025-08-20T12:00:00+08:00 --origin https://www.example.com [--next /us]');
+  if (Number.isNaN(ms) || !origin)
+    fail('usage: PREVIEW_SECRET=… npm run ops -- preview 2025-08-20T12:00:00+08:00 --origin https://www.example.com [--next /us]');
   if (!secret) fail('preview: set PREVIEW_SECRET to the secret the worker has');
   const signed = await signPreview(ms, secret);
   const url = new URL('/__preview', origin);

@@ -9,7 +9,9 @@ const port = Number(process.env.PORT ?? 8787);
 execFileSync(process.execPath, [join(root, 'scripts/build.mjs')], { stdio: 'inherit' });
 seed();
 const child = await serve({ port });
-console.log(`\n  Global edition: http://localhost:${port}\n  China edition:  http://cn.localhost:${port}\n  Preview a date: http://localhost:${port}/__preview?at=2025-08-20T12:00:00%2B08:00&next=/us\n`);
+console.log(
+  `\n  Global edition: http://localhost:${port}\n  China edition:  http://cn.localhost:${port}\n  Preview a date: http://localhost:${port}/__preview?at=2025-08-20T12:00:00%2B08:00&next=/us\n`,
+);
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     stop(child);

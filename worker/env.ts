@@ -21,7 +21,12 @@ export interface Env {
 const list = z
   .string()
   .optional()
-  .transform((v) => (v ?? '').split(',').map((s) => s.trim().toLowerCase()).filter(Boolean));
+  .transform((v) =>
+    (v ?? '')
+      .split(',')
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
+  );
 
 const origin = z
   .string()
@@ -48,11 +53,17 @@ export const Config = z.object({
   /** Origin of the global edition; derived from the request when unset. */
   globalOrigin: origin,
   /** Parent domain for the region cookie. */
-  cookieDomain: z.string().optional().transform((v) => v || undefined),
+  cookieDomain: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined),
   /** Pre-production hostnames. */
   preprodHosts: list,
   /** Secret that signs preview timestamps in production. */
-  previewSecret: z.string().optional().transform((v) => v || undefined),
+  previewSecret: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined),
   /** API bases, JSON. */
   apiBases: z
     .string()

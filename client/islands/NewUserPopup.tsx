@@ -37,7 +37,9 @@ export default function NewUserPopup(props: NewUserPopupProps) {
   // client hydrates it as its own root, so generated ids would differ between the two.
   const id = 'new-user-popup';
   const dialog = useRef<HTMLDialogElement>(null);
-  const [state, setState] = useState<{ kind: 'form' | 'sending' | 'done' } | { kind: 'error'; message: string; field: 'email' | 'agree' | null }>({ kind: 'form' });
+  const [state, setState] = useState<{ kind: 'form' | 'sending' | 'done' } | { kind: 'error'; message: string; field: 'email' | 'agree' | null }>({
+    kind: 'form',
+  });
 
   useEffect(() => {
     const timer = setTimeout(() => {
@@ -99,11 +101,20 @@ export default function NewUserPopup(props: NewUserPopupProps) {
           <label htmlFor={`${id}-email`} className="visually-hidden">
             {props.placeholder}
           </label>
-          <input id={`${id}-email`} name="email" type="email" autoComplete="email" required placeholder={props.placeholder} aria-invalid={errorOn('email')} aria-describedby={`${id}-status`} />
+          <input
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            placeholder={props.placeholder}
+            aria-invalid={errorOn('email')}
+            aria-describedby={`${id}-status`}
+          />
           <p className="popup-agree">
             <input id={`${id}-agree`} name="agree" type="checkbox" required aria-invalid={errorOn('agree')} aria-describedby={`${id}-status`} />{' '}
-            <label htmlFor={`${id}-agree`}>{props.privacy}</label>{' '}
-            <a href={props.privacyHref}>{props.privacyLink}</a> · <a href={props.termsHref}>{props.termsLink}</a>
+            <label htmlFor={`${id}-agree`}>{props.privacy}</label> <a href={props.privacyHref}>{props.privacyLink}</a> ·{' '}
+            <a href={props.termsHref}>{props.termsLink}</a>
           </p>
           <button type="submit" className="button primary" disabled={state.kind === 'sending'}>
             {props.button}

@@ -41,7 +41,13 @@ export const TIMEOUT = 60_000;
 /** POSTs JSON and resolves with the envelope's data, or rejects with an ApiError (or a network error). */
 export async function post<T>(path: string, body: unknown, timeout = TIMEOUT): Promise<T> {
   const base = document.documentElement.dataset.api ?? '';
-  const res = await fetch(`${base}${path}`, { method: 'POST', headers: headers(), body: JSON.stringify(body), signal: AbortSignal.timeout(timeout), credentials: base ? 'include' : 'same-origin' });
+  const res = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: headers(),
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(timeout),
+    credentials: base ? 'include' : 'same-origin',
+  });
   const envelope = (await res.json().catch(() => null)) as { code?: unknown; msg?: unknown; data?: unknown } | null;
   if (!envelope || typeof envelope.code !== 'number') throw new ApiError(res.status, '');
   if (envelope.code !== 2000) throw new ApiError(envelope.code, typeof envelope.msg === 'string' ? envelope.msg : '');

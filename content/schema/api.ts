@@ -50,6 +50,9 @@ export const RegionStore = z.object({
   /** Current language: the part of the locale before the dash. */
   language: z.string().regex(/^[a-z]{2}$/),
   /** The visitor's country, when chosen or known (persisted). */
-  country: z.string().regex(/^[A-Z]{2}$/).optional(),
+  country: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .optional(),
 });
 export type RegionStore = z.infer<typeof RegionStore>;

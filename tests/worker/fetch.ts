@@ -12,7 +12,11 @@ export interface GetOptions {
 
 /** Fetches a path from the worker in workerd, without following redirects. */
 export function get(path: string, { host = 'localhost', cookies, headers = {}, method = 'GET' }: GetOptions = {}): Promise<Response> {
-  const cookie = cookies ? Object.entries(cookies).map(([k, v]) => `${k}=${v}`).join('; ') : undefined;
+  const cookie = cookies
+    ? Object.entries(cookies)
+        .map(([k, v]) => `${k}=${v}`)
+        .join('; ')
+    : undefined;
   return SELF.fetch(`http://${host}${path}`, { method, redirect: 'manual', headers: { ...headers, ...(cookie ? { Cookie: cookie } : {}) } });
 }
 
@@ -29,4 +33,16 @@ export function pick(html: string, pattern: RegExp): string | undefined {
 /** Every match of a regex's first group. */
 export function pickAll(html: string, pattern: RegExp): string[] {
   return [...html.matchAll(new RegExp(pattern, 'g'))].map((m) => m[1]!);
+}
+
+/** An ExecutionContext for calling the worker's fetch directly (with a changed env). */
+export const ctx = { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext;
+
+/** Folds the no-break spaces Intl puts in prices, so tests can write plain ones. */
+export const norm = (s: string | undefined) => s?.replace(/[\u00a0\u202f]/g, ' ');
+
+/** The HTML of one home tile, by product key. */
+export function tileOf(html: string, key: string): string {
+  const at = html.indexOf(`data-tile="${key}"`);
+  return at < 0 ? '' : html.slice(at, html.indexOf('</li>', at));
 }

@@ -24,22 +24,25 @@ const needed = (locale: Locale, key: string) => !key.startsWith('head.') || need
 const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 
 describe('locale parity', () => {
-  it.each(['fr-FR', 'de-DE', 'ja-JP', 'ko-KR', 'zh-CN'] as const)('%s has every en-US key its editions show, filled, with the same placeholders and list lengths', (locale) => {
-    const own = new Map(NAMESPACES.flatMap((ns) => leaves(LOCALE_MESSAGES[locale][ns] ?? {}, `${ns}.`)));
-    for (const [key, value] of reference) {
-      if (!needed(locale, key)) continue;
-      const theirs = own.get(key);
-      expect(theirs, `${locale} ${key}`).toBeDefined();
-      if (Array.isArray(value)) {
-        expect(Array.isArray(theirs) && theirs.length, `${locale} ${key}`).toBe(value.length);
-      } else if (value.trim() !== '') {
-        // Empty in en-US means copy only some editions have (the Japanese shipping note).
-        expect(typeof theirs === 'string' && theirs.trim().length > 0, `${locale} ${key} is empty`).toBe(true);
-        expect(placeholders(theirs as string), `${locale} ${key}`).toEqual(placeholders(value));
+  it.each(['fr-FR', 'de-DE', 'ja-JP', 'ko-KR', 'zh-CN'] as const)(
+    '%s has every en-US key its editions show, filled, with the same placeholders and list lengths',
+    (locale) => {
+      const own = new Map(NAMESPACES.flatMap((ns) => leaves(LOCALE_MESSAGES[locale][ns] ?? {}, `${ns}.`)));
+      for (const [key, value] of reference) {
+        if (!needed(locale, key)) continue;
+        const theirs = own.get(key);
+        expect(theirs, `${locale} ${key}`).toBeDefined();
+        if (Array.isArray(value)) {
+          expect(Array.isArray(theirs) && theirs.length, `${locale} ${key}`).toBe(value.length);
+        } else if (value.trim() !== '') {
+          // Empty in en-US means copy only some editions have (the Japanese shipping note).
+          expect(typeof theirs === 'string' && theirs.trim().length > 0, `${locale} ${key} is empty`).toBe(true);
+          expect(placeholders(theirs as string), `${locale} ${key}`).toEqual(placeholders(value));
+        }
       }
-    }
-    for (const key of own.keys()) expect(reference.has(key), `${locale} has an extra key ${key}`).toBe(true);
-  });
+      for (const key of own.keys()) expect(reference.has(key), `${locale} has an extra key ${key}`).toBe(true);
+    },
+  );
 
   it.each(['en-GB', 'en-EU'] as const)('%s holds only differences from en-US, each naming a real key or a regional one', (locale) => {
     const own = NAMESPACES.flatMap((ns) => leaves(LOCALE_MESSAGES[locale][ns] ?? {}, `${ns}.`));

@@ -15,11 +15,16 @@ export const DEFAULT_OPTIONS: RateLimitOptions = { limit: 10, window: 60_000 };
 export async function withinLimit(db: D1Database, key: string, now: number, options: RateLimitOptions = DEFAULT_OPTIONS): Promise<boolean> {
   const start = now - (now % options.window);
   const row = await db
-    .prepare('INSERT INTO rate_limits (key, window_start, count) VALUES (?1, ?2, 1) ON CONFLICT (key, window_start) DO UPDATE SET count = count + 1 RETURNING count')
+    .prepare(
+      'INSERT INTO rate_limits (key, window_start, count) VALUES (?1, ?2, 1) ON CONFLICT (key, window_start) DO UPDATE SET count = count + 1 RETURNING count',
+    )
     .bind(key, start)
     .first<{ count: number }>();
   if (row?.count === 1) {
-    await db.prepare('DELETE FROM rate_limits WHERE window_start < ?1').bind(start - options.window).run();
+    await db
+      .prepare('DELETE FROM rate_limits WHERE window_start < ?1')
+      .bind(start - options.window)
+      .run();
   }
   return (row?.count ?? 1) <= options.limit;
 }

@@ -58,12 +58,22 @@ export class ContentStore {
 
   /** The content bundle of a region. */
   bundle(kv: KVNamespace, region: Region): Promise<Bundle> {
-    return this.read(kv, bundleKey(region), (json) => Bundle.parse(json), () => bundledCopy(region));
+    return this.read(
+      kv,
+      bundleKey(region),
+      (json) => Bundle.parse(json),
+      () => bundledCopy(region),
+    );
   }
 
   /** The schedule in force: the bundled defaults, overridden by the KV document. */
   async schedule(kv: KVNamespace): Promise<Schedule> {
-    const override = await this.read<Schedule | null>(kv, SCHEDULE_KEY, (json) => Schedule.parse(json), () => null);
+    const override = await this.read<Schedule | null>(
+      kv,
+      SCHEDULE_KEY,
+      (json) => Schedule.parse(json),
+      () => null,
+    );
     return mergeSchedule(DEFAULT_SCHEDULE, override);
   }
 

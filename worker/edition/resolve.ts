@@ -3,9 +3,7 @@ import type { Config } from '../env';
 
 /** What the edition layer decided for a request. */
 export type Resolution =
-  | { kind: 'page'; edition: Edition; slug: string }
-  | { kind: 'redirect'; status: 301 | 302; location: string }
-  | { kind: 'reject'; status: 400 };
+  { kind: 'page'; edition: Edition; slug: string } | { kind: 'redirect'; status: 301 | 302; location: string } | { kind: 'reject'; status: 400 };
 
 /** Longest path we read; anything longer is not a page of ours. */
 const MAX_PATH = 1024;
@@ -41,11 +39,7 @@ export function globalOrigin(url: URL, config: Pick<Config, 'cnHosts' | 'globalO
  * Pure: the region cookie is passed in. Every `location` is a same-origin path or the
  * configured China origin, whatever the input (no open redirects).
  */
-export function resolveRequest(
-  url: URL,
-  regionCookie: string | undefined,
-  config: Pick<Config, 'cnHosts' | 'cnOrigin'>,
-): Resolution {
+export function resolveRequest(url: URL, regionCookie: string | undefined, config: Pick<Config, 'cnHosts' | 'cnOrigin'>): Resolution {
   const path = url.pathname;
   if (path.length > MAX_PATH || UNSAFE.test(path)) return { kind: 'reject', status: 400 };
   const segments = path.split('/').filter(Boolean);

@@ -32,7 +32,7 @@ export function editionUrl(region: Region, slug: string, origins: Site['origins'
 export function alternatesFor(page: Pick<PageDef, 'slug' | 'regions'>, current: Region, origins: Site['origins']): Head['alternates'] {
   const regions = REGIONS.filter((r) => page.regions.includes(r));
   const links = regions.map((r) => ({ hreflang: EDITIONS[r].hreflang, href: editionUrl(r, page.slug, origins) }));
-  const fallback = current === 'cn' ? 'cn' : (['us', 'eu'] as const).find((r) => page.regions.includes(r)) ?? current;
+  const fallback = current === 'cn' ? 'cn' : ((['us', 'eu'] as const).find((r) => page.regions.includes(r)) ?? current);
   links.push({ hreflang: 'x-default', href: editionUrl(fallback, page.slug, origins) });
   return links;
 }
@@ -69,7 +69,14 @@ export function buildHead(site: Site, page: PageDef | undefined, headKey: string
     return { title, description, keywords, canonical: editionUrl(edition.region, site.slug, origins), alternates: [], index: false };
   }
   const canonical = editionUrl(edition.region, page.slug, origins);
-  const head: Head = { title, description, keywords, canonical, alternates: page.indexable ? alternatesFor(page, edition.region, origins) : [], index: page.indexable };
+  const head: Head = {
+    title,
+    description,
+    keywords,
+    canonical,
+    alternates: page.indexable ? alternatesFor(page, edition.region, origins) : [],
+    index: page.indexable,
+  };
   const offer = page.product ? site.bundle.offers[page.product] : undefined;
   const price = offer ? currentPrice(offer, site.stage) : undefined;
   if (page.product && offer && price !== undefined) {

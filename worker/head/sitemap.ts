@@ -30,5 +30,16 @@ export function sitemapIndex(origin: string): string {
 /** robots.txt: everything but the API and preview paths, and where the sitemaps are. */
 export function robotsTxt(origin: string, china: boolean): string {
   const maps = china ? [`${origin}/sitemap.xml`] : [`${origin}/sitemap.xml`, ...GLOBAL_REGIONS.map((r) => `${origin}${sitemapPath(r)}`)];
-  return ['User-agent: *', 'Disallow: /account/', 'Disallow: /ssr/', 'Disallow: /__preview', 'Disallow: /region-select', 'Disallow: /region-suggest/', 'Allow: /', '', ...maps.map((m) => `Sitemap: ${m}`), ''].join('\n');
+  return [
+    'User-agent: *',
+    'Disallow: /account/',
+    'Disallow: /ssr/',
+    'Disallow: /__preview',
+    'Disallow: /region-select',
+    'Disallow: /region-suggest/',
+    'Allow: /',
+    '',
+    ...maps.map((m) => `Sitemap: ${m}`),
+    '',
+  ].join('\n');
 }

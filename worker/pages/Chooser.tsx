@@ -20,7 +20,12 @@ export function ChooserPage() {
           const current = option.region === site.edition.region && option.label === site.regionLabel;
           return (
             <li key={option.label}>
-              <a href={href(option.region, option.country)} aria-current={current ? 'true' : undefined} lang={option.region === 'cn' ? 'zh-CN' : undefined} data-option={`${option.region}-${option.country ?? ''}`}>
+              <a
+                href={href(option.region, option.country)}
+                aria-current={current ? 'true' : undefined}
+                lang={option.region === 'cn' ? 'zh-CN' : undefined}
+                data-option={`${option.region}-${option.country ?? ''}`}
+              >
                 {option.label}
               </a>
             </li>

@@ -89,7 +89,13 @@ export function FlagshipBumblebeePage() {
         <Island
           name="voice-commands"
           component={VoiceCommands}
-          props={{ open: t('app.openCommands'), title: t('app.dialogTitle'), intro: t('app.dialogIntro'), close: site.t('common.close'), commands: site.list(`${NS}.app.commands`) }}
+          props={{
+            open: t('app.openCommands'),
+            title: t('app.dialogTitle'),
+            intro: t('app.dialogIntro'),
+            close: site.t('common.close'),
+            commands: site.list(`${NS}.app.commands`),
+          }}
         />
       </section>
       <section className="band">
@@ -137,7 +143,14 @@ export function FlagshipBumblebeePage() {
           ))}
         </ul>
       </section>
-      <SubscribeForm source="prelaunch" product="flagshipBumblebee" title={t('prelaunch.heading')} describe={t('prelaunch.body')} button={t('prelaunch.button')} className="band prelaunch" />
+      <SubscribeForm
+        source="prelaunch"
+        product="flagshipBumblebee"
+        title={t('prelaunch.heading')}
+        describe={t('prelaunch.body')}
+        button={t('prelaunch.button')}
+        className="band prelaunch"
+      />
       <section className="band cta">
         <h2>{t('cta.heading')}</h2>
         <p>{t('cta.body')}</p>

@@ -98,7 +98,12 @@ function Footer() {
   const year = new Date(site.now).getUTCFullYear();
   return (
     <footer className="site-footer">
-      <SubscribeForm source="footer" title={site.t('common.subscribe.title')} describe={site.t('common.subscribe.describe')} button={site.t('common.subscribe.button')} />
+      <SubscribeForm
+        source="footer"
+        title={site.t('common.subscribe.title')}
+        describe={site.t('common.subscribe.describe')}
+        button={site.t('common.subscribe.button')}
+      />
       <nav aria-label={site.t('common.footerNav')} className="footer-columns">
         {site.bundle.pack.footerNavs.map((col) => {
           const items = col.children.filter((c) => shown(c, 'footer', site.visible));

@@ -73,7 +73,12 @@ export function createSite(input: SiteInput): Site {
     let f = numbers.get(whole);
     if (!f) {
       const digits = whole ? 0 : 2;
-      f = new Intl.NumberFormat(edition.htmlLang, { style: 'currency', currency: edition.currency, minimumFractionDigits: digits, maximumFractionDigits: digits });
+      f = new Intl.NumberFormat(edition.htmlLang, {
+        style: 'currency',
+        currency: edition.currency,
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      });
       numbers.set(whole, f);
     }
     return f;

@@ -22,7 +22,14 @@ interface DocumentProps {
 export function Document({ head, lang, region, scope, api, nonce, islands, lazyIslands, children }: DocumentProps) {
   const preload = [...new Set(islands.flatMap((name) => MANIFEST.islands[name] ?? []))];
   return (
-    <html lang={lang} className="no-js" data-region={region} data-scope={scope} data-api={api || undefined} data-hydrate={islands.length === 0 && lazyIslands.length > 0 ? MANIFEST.hydrate : undefined}>
+    <html
+      lang={lang}
+      className="no-js"
+      data-region={region}
+      data-scope={scope}
+      data-api={api || undefined}
+      data-hydrate={islands.length === 0 && lazyIslands.length > 0 ? MANIFEST.hydrate : undefined}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -11,7 +11,17 @@ export type IslandCondition = 'new-visitor';
  * props beside it, so client/runtime/hydrate.ts hydrates exactly this element. Props must be
  * JSON; React escapes the attribute.
  */
-export function Island<P extends object>({ name, component: Component, props, when }: { name: string; component: ComponentType<P>; props: P; when?: IslandCondition }): ReactElement {
+export function Island<P extends object>({
+  name,
+  component: Component,
+  props,
+  when,
+}: {
+  name: string;
+  component: ComponentType<P>;
+  props: P;
+  when?: IslandCondition;
+}): ReactElement {
   return (
     <div className="island" data-island={name} data-props={JSON.stringify(props)} data-island-when={when}>
       <Component {...props} />

@@ -49,11 +49,28 @@ const HTML_HEADERS = {
   'Cache-Control': 'private, max-age=0, must-revalidate',
 };
 
-async function respond(c: Context<AppEnv>, site: Site, body: () => React.ReactElement, islands: readonly string[], headKey: string, page: PageDef | undefined, status: number): Promise<Response> {
+async function respond(
+  c: Context<AppEnv>,
+  site: Site,
+  body: () => React.ReactElement,
+  islands: readonly string[],
+  headKey: string,
+  page: PageDef | undefined,
+  status: number,
+): Promise<Response> {
   const head = buildHead(site, page, headKey);
   const element = (
     <SiteProvider value={site}>
-      <Document head={head} lang={site.edition.htmlLang} region={site.edition.region} scope={site.edition.storageScope} api={site.apiBase} nonce={site.nonce} islands={islands} lazyIslands={layoutLazyIslands(site)}>
+      <Document
+        head={head}
+        lang={site.edition.htmlLang}
+        region={site.edition.region}
+        scope={site.edition.storageScope}
+        api={site.apiBase}
+        nonce={site.nonce}
+        islands={islands}
+        lazyIslands={layoutLazyIslands(site)}
+      >
         <Layout>{body()}</Layout>
       </Document>
     </SiteProvider>
@@ -80,6 +97,9 @@ export async function renderServerError(c: Context<AppEnv>): Promise<Response> {
   try {
     return await respond(c, siteOf(c), () => <ServerErrorPage />, [], 'server-error', undefined, 500);
   } catch {
-    return new Response('Server error, please try again later.', { status: 500, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+    return new Response('Server error, please try again later.', {
+      status: 500,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+    });
   }
 }

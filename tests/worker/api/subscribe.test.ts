@@ -1,8 +1,8 @@
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import { ctx } from '../fetch';
 import { isEmail } from '../../../content/rules';
 
-const ctx = { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext;
 let ip = 0;
 
 /** Posts a subscription as a fresh client (each test gets its own rate-limit bucket). */
@@ -70,11 +70,14 @@ describe('POST /account/user/subscribe/create', () => {
     expect(await count()).toBe(before);
   });
 
-  it.each([['not json'], [{}], [{ email: 'a@example.com', region: 'mars' }], [{ email: 'a@example.com', region: 'us', source: 'evil' }], [[1, 2]]])('answers malformed input %j with 400, never 5xx', async (body) => {
-    const res = await subscribe(body);
-    expect(res.status).toBe(400);
-    expect(((await res.json()) as { code: number }).code).toBe(4000);
-  });
+  it.each([['not json'], [{}], [{ email: 'a@example.com', region: 'mars' }], [{ email: 'a@example.com', region: 'us', source: 'evil' }], [[1, 2]]])(
+    'answers malformed input %j with 400, never 5xx',
+    async (body) => {
+      const res = await subscribe(body);
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { code: number }).code).toBe(4000);
+    },
+  );
 
   it('rate-limits one client to 10 requests a minute', async () => {
     const statuses: number[] = [];
@@ -85,9 +88,20 @@ describe('POST /account/user/subscribe/create', () => {
 
   it('answers a clear localized error and stores nothing when D1 fails', async () => {
     const { default: worker } = await import('../../../worker/index');
-    const broken = { ...env, DB: { prepare: () => { throw new Error('D1 is down'); } } as unknown as D1Database };
+    const broken = {
+      ...env,
+      DB: {
+        prepare: () => {
+          throw new Error('D1 is down');
+        },
+      } as unknown as D1Database,
+    };
     const res = await worker.fetch(
-      new Request('http://localhost/account/user/subscribe/create', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'down@example.com', region: 'fr' }) }),
+      new Request('http://localhost/account/user/subscribe/create', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: 'down@example.com', region: 'fr' }),
+      }),
       broken,
       ctx,
     );

@@ -42,6 +42,8 @@ describe('buildBundle', () => {
     const messages = mergedMessages('ja-JP');
     const head = { ...(messages.head as Record<string, unknown>) };
     delete head['flagship-bumblebee'];
-    expect(() => buildBundle('jp', { messages: { ...messages, head: head as never } })).toThrow(/^bundle jp: messages\.head\.flagship-bumblebee\.title: missing in ja-JP$/);
+    expect(() => buildBundle('jp', { messages: { ...messages, head: head as never } })).toThrow(
+      /^bundle jp: messages\.head\.flagship-bumblebee\.title: missing in ja-JP$/,
+    );
   });
 });

@@ -3,8 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { store } from '../../../worker/bundle/middleware';
 import { signPreview } from '../../../worker/clock/preview';
 
-const ctx = { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext;
-import { get, getAt, pick } from '../fetch';
+import { get, getAt, pick, ctx, tileOf } from '../fetch';
 
 describe('time gating at preview timestamps', () => {
   afterEach(async () => {
@@ -40,7 +39,7 @@ describe('time gating at preview timestamps', () => {
   });
 
   it('shows the sale price beside the crossed-out list price while the activity stage is on', async () => {
-    const tile = (html: string) => html.slice(html.indexOf('data-tile="toyStoryBuzzLightyear"'), html.indexOf('</li>', html.indexOf('data-tile="toyStoryBuzzLightyear"')));
+    const tile = (html: string) => tileOf(html, 'toyStoryBuzzLightyear');
     const during = tile(await (await getAt('/us', '2025-08-12T00:00:00Z')).text());
     expect(pick(during, /data-price[^>]*>([^<]+)</)).toBe('$619');
     expect(pick(during, /<del[^>]*>([^<]+)<\/del>/)).toBe('$699');

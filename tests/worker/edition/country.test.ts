@@ -49,7 +49,10 @@ describe('storageScope', () => {
 });
 
 describe('pre-production and API bases', () => {
-  const bases = { preprod: { us: 'https://pre-us.api', eu: 'https://pre-eu.api', cn: 'https://pre-cn.api' }, production: { us: 'https://us.api', eu: 'https://eu.api', cn: 'https://cn.api' } };
+  const bases = {
+    preprod: { us: 'https://pre-us.api', eu: 'https://pre-eu.api', cn: 'https://pre-cn.api' },
+    production: { us: 'https://us.api', eu: 'https://eu.api', cn: 'https://cn.api' },
+  };
   it('recognises the configured hub hosts only', () => {
     expect(isPreprod('hub.example.com:8443', ['hub.example.com'])).toBe(true);
     expect(isPreprod('www.example.com', ['hub.example.com'])).toBe(false);

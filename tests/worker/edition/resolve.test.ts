@@ -3,7 +3,8 @@ import { resolveRequest, type Resolution } from '../../../worker/edition/resolve
 
 const config = { cnHosts: ['cn.localhost'], cnOrigin: undefined };
 const resolve = (url: string, cookie?: string) => resolveRequest(new URL(url), cookie, config);
-const page = (r: Resolution) => (r.kind === 'page' ? `${r.edition.region}:${r.slug}` : r.kind === 'redirect' ? `${r.status} ${r.location}` : `reject ${r.status}`);
+const page = (r: Resolution) =>
+  r.kind === 'page' ? `${r.edition.region}:${r.slug}` : r.kind === 'redirect' ? `${r.status} ${r.location}` : `reject ${r.status}`;
 
 describe('resolveRequest', () => {
   it.each([

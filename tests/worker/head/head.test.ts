@@ -17,10 +17,16 @@ describe('alternates and x-default', () => {
   });
   it('falls back to eu when the page has no us edition, then to the page itself', () => {
     expect(alternatesFor({ slug: 'x', regions: ['eu', 'fr'] }, 'fr', origins).at(-1)?.href).toBe('https://www.example.com/eu/x');
-    expect(alternatesFor({ slug: 'after-sale-service', regions: ['kr', 'jp', 'cn'] }, 'jp', origins).at(-1)?.href).toBe('https://www.example.com/jp/after-sale-service');
+    expect(alternatesFor({ slug: 'after-sale-service', regions: ['kr', 'jp', 'cn'] }, 'jp', origins).at(-1)?.href).toBe(
+      'https://www.example.com/jp/after-sale-service',
+    );
   });
   it('uses the home path without a slug', () => {
-    expect(alternatesFor({ slug: '', regions: ['us', 'cn'] }, 'us', origins).map((l) => l.href)).toEqual(['https://www.example.com/us', 'https://www.example.cn/', 'https://www.example.com/us']);
+    expect(alternatesFor({ slug: '', regions: ['us', 'cn'] }, 'us', origins).map((l) => l.href)).toEqual([
+      'https://www.example.com/us',
+      'https://www.example.cn/',
+      'https://www.example.com/us',
+    ]);
   });
 });
 

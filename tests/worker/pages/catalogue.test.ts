@@ -3,9 +3,7 @@ import { REGIONS } from '../../../content/editions';
 import { PRODUCT_KEYS } from '../../../content/schema/catalogue';
 import { buildBundle } from '../../../worker/bundle/build';
 import { lookup } from '../../../worker/bundle/build';
-import { get, pick } from '../fetch';
-
-const norm = (s: string | undefined) => s?.replace(/[\u00a0\u202f]/g, ' ');
+import { get, pick, norm, tileOf } from '../fetch';
 
 describe('catalogue', () => {
   it.each([
@@ -44,7 +42,7 @@ describe('catalogue', () => {
 
   it('marks Megatron pre-sale and the flagship Optimus Prime sold out', async () => {
     const home = await (await get('/us')).text();
-    const tile = (key: string) => home.slice(home.indexOf(`data-tile="${key}"`), home.indexOf('</li>', home.indexOf(`data-tile="${key}"`)));
+    const tile = (key: string) => tileOf(home, key);
     expect(pick(tile('flagshipMegatron'), /data-buy="(\w+)"/)).toBe('preOrder');
     expect(pick(tile('flagshipMegatron'), /data-price[^>]*>([^<]+)</)).toBe('$1,499');
     expect(pick(tile('flagshipOptimusPrime'), /data-buy="(\w+)"/)).toBe('soldOut');

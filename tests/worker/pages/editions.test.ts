@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { get, getAt, pick, pickAll } from '../fetch';
-
-const norm = (s: string | undefined) => s?.replace(/[\u00a0\u202f]/g, ' ');
+import { get, getAt, pick, pickAll, norm } from '../fetch';
 
 describe('each edition', () => {
   it.each([
@@ -27,7 +25,13 @@ describe('each edition', () => {
 
   it('writes non-English pages in their own language', async () => {
     const titles = await Promise.all(
-      [['/fr', 'localhost'], ['/de', 'localhost'], ['/jp', 'localhost'], ['/kr', 'localhost'], ['/', 'cn.localhost']].map(async ([path, host]) => pick(await (await get(path!, { host })).text(), /<title>([^<]+)<\/title>/)),
+      [
+        ['/fr', 'localhost'],
+        ['/de', 'localhost'],
+        ['/jp', 'localhost'],
+        ['/kr', 'localhost'],
+        ['/', 'cn.localhost'],
+      ].map(async ([path, host]) => pick(await (await get(path!, { host })).text(), /<title>([^<]+)<\/title>/)),
     );
     const english = pick(await (await get('/us')).text(), /<title>([^<]+)<\/title>/);
     expect(new Set([english, ...titles]).size).toBe(6);
@@ -61,7 +65,11 @@ describe('each edition', () => {
   });
 
   it('lists 36 voice commands in every edition of the flagship page', async () => {
-    for (const [path, host] of [['/us/flagship-bumblebee', 'localhost'], ['/de/flagship-bumblebee', 'localhost'], ['/flagship-bumblebee', 'cn.localhost']] as const) {
+    for (const [path, host] of [
+      ['/us/flagship-bumblebee', 'localhost'],
+      ['/de/flagship-bumblebee', 'localhost'],
+      ['/flagship-bumblebee', 'cn.localhost'],
+    ] as const) {
       const html = await (await get(path, { host })).text();
       const dialog = pick(html, /<dialog[^>]*>([\s\S]*?)<\/dialog>/)!;
       expect(pickAll(dialog, /<li>([^<]+)<\/li>/)).toHaveLength(36);
@@ -90,7 +98,8 @@ describe('each edition', () => {
   });
 
   it('shows the us region label by country: Canada, Other Regions, or United States', async () => {
-    const label = async (headers: Record<string, string>, cookies?: Record<string, string>) => pick(await (await get('/us', { headers, ...(cookies ? { cookies } : {}) })).text(), /data-region-label="[^"]*">([^<]+)</);
+    const label = async (headers: Record<string, string>, cookies?: Record<string, string>) =>
+      pick(await (await get('/us', { headers, ...(cookies ? { cookies } : {}) })).text(), /data-region-label="[^"]*">([^<]+)</);
     expect(await label({ 'CF-IPCountry': 'CA' })).toBe('Canada - English');
     expect(await label({ 'CF-IPCountry': 'BR' })).toBe('Other Regions - English');
     expect(await label({ 'CF-IPCountry': 'US' })).toBe('United States - English');

@@ -7,9 +7,7 @@ import type { AppEnv } from '../../../worker/context';
 import { edition } from '../../../worker/edition/middleware';
 import { errorHandler } from '../../../worker/index';
 import { security } from '../../../worker/render/security';
-import { pick } from '../fetch';
-
-const ctx = { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext;
+import { pick, ctx } from '../fetch';
 
 /** The worker's middleware with a route that fails, to see what a visitor gets. */
 function failingApp() {

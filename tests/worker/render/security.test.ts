@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { get, pick } from '../fetch';
+import { get, pick, ctx } from '../fetch';
 
 describe('security headers', () => {
   it('sends a strict CSP with a fresh nonce that the inline script carries', async () => {
@@ -28,15 +28,20 @@ describe('security headers', () => {
     expect((await get('/us')).headers.get('Strict-Transport-Security')).toBeNull();
   });
   it('answers absurd headers and cookies without a 5xx', async () => {
-    const res = await get('/us', { headers: { 'CF-IPCountry': '"><script>', 'User-Agent': 'x'.repeat(8000) }, cookies: { region: '%%%', timestamp: '9'.repeat(300), country: '<b>' } });
+    const res = await get('/us', {
+      headers: { 'CF-IPCountry': '"><script>', 'User-Agent': 'x'.repeat(8000) },
+      cookies: { region: '%%%', timestamp: '9'.repeat(300), country: '<b>' },
+    });
     expect(res.status).toBe(200);
     expect(await res.text()).not.toContain('<script>"');
   });
 });
 
 describe('API base per environment and API group', () => {
-  const bases = JSON.stringify({ preprod: { us: 'https://pre-us.api.example', eu: 'https://pre-eu.api.example', cn: 'https://pre-cn.api.example' }, production: { us: 'https://us.api.example', eu: 'https://eu.api.example', cn: 'https://cn.api.example' } });
-  const ctx = { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext;
+  const bases = JSON.stringify({
+    preprod: { us: 'https://pre-us.api.example', eu: 'https://pre-eu.api.example', cn: 'https://pre-cn.api.example' },
+    production: { us: 'https://us.api.example', eu: 'https://eu.api.example', cn: 'https://cn.api.example' },
+  });
 
   it.each([
     ['http://localhost/de', 'https://eu.api.example'],
