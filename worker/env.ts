@@ -16,6 +16,7 @@ export interface Env {
   PREPROD_HOSTS?: string;
   PREVIEW_SECRET?: string;
   API_BASES?: string;
+  THIRD_PARTY?: string;
 }
 
 const list = z
@@ -41,6 +42,39 @@ const ApiBases = z.object({
 export type ApiBases = z.infer<typeof ApiBases>;
 
 const SAME_ORIGIN: ApiBases = { preprod: { us: '', eu: '', cn: '' }, production: { us: '', eu: '', cn: '' } };
+
+/** A third-party script the pages load (platform spec §2); none load unless configured. */
+export const ThirdPartyScript = z.object({
+  /** What it is. */
+  name: z.enum(['storageProxy', 'heatmap', 'captcha', 'tagManager', 'chat']),
+  /** Its https URL. */
+  src: z.url({ protocol: /^https$/ }),
+  /** Editions that load it; all when absent. The chat widget is us-only by default. */
+  regions: z.array(z.enum(['us', 'uk', 'eu', 'fr', 'de', 'kr', 'jp', 'cn'])).optional(),
+});
+export type ThirdPartyScript = z.infer<typeof ThirdPartyScript>;
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+const ThirdParty = z
+  .string()
+  .optional()
+  .transform((v) => {
+    if (!v) return [];
+    const parsed = z.array(ThirdPartyScript).safeParse(parseJson(v));
+    if (!parsed.success) {
+      // A bad THIRD_PARTY must not take pages down: load none, and say so.
+      console.warn('config: THIRD_PARTY is invalid and is ignored');
+      return [];
+    }
+    return parsed.data.map((s) => (s.name === 'chat' && !s.regions ? { ...s, regions: ['us' as const] } : s));
+  });
 
 /** The worker's configuration, parsed from its variables with defaults for local use. */
 export const Config = z.object({
@@ -69,6 +103,8 @@ export const Config = z.object({
     .string()
     .optional()
     .transform((v) => (v ? ApiBases.parse(JSON.parse(v)) : SAME_ORIGIN)),
+  /** Third-party scripts, JSON (see README, "Third-party scripts"). */
+  thirdParty: ThirdParty,
 });
 export type Config = z.infer<typeof Config>;
 
@@ -87,6 +123,7 @@ export function configOf(env: Env): Config {
       preprodHosts: env.PREPROD_HOSTS,
       previewSecret: env.PREVIEW_SECRET,
       apiBases: env.API_BASES,
+      thirdParty: env.THIRD_PARTY,
     });
     cache.set(env, config);
   }

@@ -39,6 +39,8 @@ export interface Site {
   nonce: string;
   /** The request's URL (query parameters such as a form's outcome). */
   url: URL;
+  /** Third-party scripts this edition loads. */
+  vendors: string[];
   /** Base URL of this edition's API for this environment ('' is this origin). */
   apiBase: string;
   /** Another edition to suggest to this visitor, by their country. */

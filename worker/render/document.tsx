@@ -15,11 +15,13 @@ interface DocumentProps {
   islands: readonly string[];
   /** Lazy islands: the boot lines load the hydration script only when one is wanted. */
   lazyIslands: readonly string[];
+  /** Third-party scripts configured for this edition (async, nonce'd). */
+  vendors: readonly string[];
   children: ReactNode;
 }
 
 /** The HTML document: head per DESIGN.md "Head and SEO", the inline boot lines, the body. */
-export function Document({ head, lang, region, scope, api, nonce, islands, lazyIslands, children }: DocumentProps) {
+export function Document({ head, lang, region, scope, api, nonce, islands, lazyIslands, vendors, children }: DocumentProps) {
   const preload = [...new Set(islands.flatMap((name) => MANIFEST.islands[name] ?? []))];
   return (
     <html
@@ -48,6 +50,9 @@ export function Document({ head, lang, region, scope, api, nonce, islands, lazyI
         <link rel="icon" href="/images/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href={MANIFEST.css} />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: MANIFEST.boot }} />
+        {vendors.map((src) => (
+          <script key={src} async src={src} nonce={nonce} />
+        ))}
         {islands.length > 0 ? <script type="module" nonce={nonce} src={MANIFEST.hydrate} data-hydrate="" /> : null}
         {preload.map((href) => (
           <link key={href} rel="modulepreload" href={href} />

@@ -30,6 +30,7 @@ export function siteOf(c: Context<AppEnv>): Site {
     edition,
     suggestion,
     apiBase: apiBase(isPreprod(url.host, config.preprodHosts), edition.apiGroup, config.apiBases),
+    vendors: config.thirdParty.filter((script) => !script.regions || script.regions.includes(edition.region)).map((script) => script.src),
     slug: c.get('slug') ?? '',
     page: undefined,
     bundle: c.get('bundle') ?? bundledCopy(edition.region),
@@ -70,6 +71,7 @@ async function respond(
         nonce={site.nonce}
         islands={islands}
         lazyIslands={layoutLazyIslands(site)}
+        vendors={site.vendors}
       >
         <Layout>{body()}</Layout>
       </Document>

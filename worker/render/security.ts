@@ -14,7 +14,8 @@ export function security(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     let headers = byEnv.get(c.env);
     if (!headers) {
-      headers = headersFor(apiOrigins(configOf(c.env).apiBases));
+      const config = configOf(c.env);
+      headers = headersFor(apiOrigins(config.apiBases), [...new Set(config.thirdParty.map((script) => new URL(script.src).origin))]);
       byEnv.set(c.env, headers);
     }
     await headers(c, next);
@@ -30,15 +31,16 @@ export function apiOrigins(bases: ApiBases): string[] {
   return [...new Set(all.map((base) => new URL(base).origin))];
 }
 
-function headersFor(connect: string[]): MiddlewareHandler {
+function headersFor(api: string[], vendors: string[]): MiddlewareHandler {
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", NONCE],
+      scriptSrc: ["'self'", NONCE, ...vendors],
       styleSrc: ["'self'"],
-      imgSrc: ["'self'", 'data:'],
+      imgSrc: ["'self'", 'data:', ...vendors],
       fontSrc: ["'self'"],
-      connectSrc: ["'self'", ...connect],
+      connectSrc: ["'self'", ...api, ...vendors],
+      frameSrc: vendors.length > 0 ? vendors : ["'none'"],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],

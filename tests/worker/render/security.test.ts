@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { get, pick, ctx } from '../fetch';
+import { ctx, get, pick, pickAll } from '../fetch';
 
 describe('security headers', () => {
   it('sends a strict CSP with a fresh nonce that the inline script carries', async () => {
@@ -59,5 +59,42 @@ describe('API base per environment and API group', () => {
 
   it('calls its own origin when no API base is configured', async () => {
     expect(await (await get('/de')).text()).not.toContain('data-api=');
+  });
+});
+
+describe('third-party scripts', () => {
+  const vendors = JSON.stringify([
+    { name: 'tagManager', src: 'https://tags.example/gtm.js' },
+    { name: 'chat', src: 'https://chat.example/widget.js' },
+    { name: 'heatmap', src: 'https://heat.example/h.js', regions: ['de'] },
+  ]);
+
+  it('loads none unless configured', async () => {
+    const html = await (await get('/us')).text();
+    expect(html).not.toMatch(/<script async/);
+  });
+
+  it.each([
+    ['http://localhost/us', ['https://tags.example/gtm.js', 'https://chat.example/widget.js']],
+    ['http://localhost/de', ['https://tags.example/gtm.js', 'https://heat.example/h.js']],
+    ['http://localhost/jp', ['https://tags.example/gtm.js']],
+  ])('%s loads %j, nonce’d, and the CSP allows exactly those hosts', async (url, scripts) => {
+    const { env } = await import('cloudflare:test');
+    const { default: worker } = await import('../../../worker/index');
+    const res = await worker.fetch(new Request(url), { ...env, THIRD_PARTY: vendors }, ctx);
+    const html = await res.text();
+    const nonce = pick(res.headers.get('Content-Security-Policy')!, /'nonce-([^']+)'/);
+    expect(pickAll(html, /<script async="" src="([^"]+)"/)).toEqual(scripts);
+    expect(html).toContain(`<script async="" src="${scripts[0]}" nonce="${nonce}">`);
+    const csp = res.headers.get('Content-Security-Policy')!;
+    for (const host of ['https://tags.example', 'https://chat.example', 'https://heat.example']) expect(csp).toContain(host);
+  });
+
+  it('ignores a malformed configuration rather than failing pages', async () => {
+    const { env } = await import('cloudflare:test');
+    const { default: worker } = await import('../../../worker/index');
+    const res = await worker.fetch(new Request('http://localhost/us'), { ...env, THIRD_PARTY: '[{"name":"chat","src":"http://insecure.example/x.js"}]' }, ctx);
+    expect(res.status).toBe(200);
+    expect(await res.text()).not.toMatch(/<script async/);
   });
 });
