@@ -14,7 +14,7 @@ function useLink() {
 
 function Tag({ item }: { item: NavItem }) {
   const { t } = useSite();
-  return item.tag ? <span className={`tag tag-${item.tag.color}`}>{t(item.tag.label)}</span> : null;
+  return item.tag ? <span className={`tag bg-${item.tag.color}`}>{t(item.tag.label)}</span> : null;
 }
 
 function shown(item: NavItem, place: 'header' | 'footer', visible: (i: NavItem) => boolean): boolean {
