@@ -58,26 +58,34 @@ export function HomePage() {
   const site = useSite();
   const { t } = site;
   const headKey = homeHeadKey(site);
-  const heroLink = pageExists('flagship-bumblebee', site.edition.region) ? '/flagship-bumblebee' : '/download-center';
+  // Editions that sell the Flagship Bumblebee feature it; the others (kr) send shoppers to
+  // their regional store.
+  const featured = pageExists('flagship-bumblebee', site.edition.region);
   return (
     <>
       <section className="home-hero">
         <div className="hero-copy">
           <h1>{t(`head.${headKey}.heading`)}</h1>
           <p className="lede">{t(`head.${headKey}.lede`)}</p>
-          {heroLink === '/flagship-bumblebee' ? (
+          {featured ? (
             <>
               <p className="hero-feature">
                 <span className="eyebrow">{t('home.hero.eyebrow')}</span> <strong>{t('home.hero.title')}</strong> — {t('home.hero.subtitle')}
               </p>
               <p className="hero-actions">
-                <a className="button primary" href={site.href(heroLink)}>
+                <a className="button primary" href={site.href('/flagship-bumblebee')}>
                   {t('common.labels.learnMore')}
                   <span className="visually-hidden">: {t('home.hero.title')}</span>
                 </a>
               </p>
             </>
-          ) : null}
+          ) : (
+            <p className="hero-actions">
+              <a className="button primary" href={site.bundle.pack.shop} rel="noopener" data-identify="shop">
+                {t('common.nav.shop')}
+              </a>
+            </p>
+          )}
         </div>
         <img className="hero-art" src="/images/flagship-bumblebee-robot.svg" alt={t('flagship-bumblebee.gallery.robot')} width="640" height="480" />
       </section>
