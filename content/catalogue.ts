@@ -40,6 +40,28 @@ export const FLAGSHIP_BUMBLEBEE = {
   },
 } as const;
 
+/**
+ * The picture that stands for each product in listings and structured data: the flagship's
+ * robot form, else its home tile. Every product with a page has one.
+ */
+export const PRODUCT_IMAGES: Partial<Record<ProductKey, string>> = {
+  flagshipBumblebee: FLAGSHIP_BUMBLEBEE.images.robot,
+  ...Object.fromEntries(
+    (
+      [
+        'toyStoryBuzzLightyear',
+        'flagshipMegatron',
+        'flagshipOptimusPrime',
+        'grimlockG1Flagship',
+        'eliteOptimusPrime',
+        'k1ProInterstellarScout',
+        'optimusPrimeRiseOfTheBeastsSignatureLimitedEdition',
+        'aiBase',
+      ] as const
+    ).map((key) => [key, `/images/tiles/${key}.svg`]),
+  ),
+};
+
 type OfferInput = Omit<Offer, 'link' | 'buy' | 'alt'> & { handle: string };
 
 /** Per-region offers: price, sale price, stock and pre-sale, in the region's currency. */

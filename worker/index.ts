@@ -4,7 +4,7 @@ import { previewHandler } from './api/preview';
 import { dismissSuggestionHandler, regionSelectHandler } from './api/region-select';
 import { subscribeHandler } from './api/subscribe';
 import { timestampHandler } from './api/timestamp';
-import { content } from './bundle/middleware';
+import { content, store } from './bundle/middleware';
 import { clock } from './clock/middleware';
 import type { AppEnv } from './context';
 import { edition } from './edition/middleware';
@@ -39,23 +39,24 @@ app.get('/robots.txt', (c) => {
   const url = new URL(c.req.url);
   return c.text(robotsTxt(url.origin, isChinaHost(url.host, configOf(c.env))));
 });
-app.get('/sitemap.xml', (c) => {
+app.use('*', clock());
+// Sitemaps list what is live at the effective now, so they follow the schedule and previews.
+app.get('/sitemap.xml', async (c) => {
   const url = new URL(c.req.url);
   const config = configOf(c.env);
   const origins = { global: globalOrigin(url, config), cn: chinaOrigin(url, config) };
-  const xml = isChinaHost(url.host, config) ? editionSitemap('cn', origins) : sitemapIndex(url.origin);
+  const xml = isChinaHost(url.host, config) ? editionSitemap('cn', origins, await store.schedule(c.env.CONTENT), c.get('now')) : sitemapIndex(url.origin);
   return c.body(xml, 200, { 'Content-Type': 'application/xml; charset=utf-8' });
 });
-app.get('/:region/sitemap.xml', (c, next) => {
+app.get('/:region/sitemap.xml', async (c, next) => {
   const region = c.req.param('region');
   const url = new URL(c.req.url);
   const config = configOf(c.env);
   if (!isGlobalRegion(region) || isChinaHost(url.host, config)) return next();
   const origins = { global: globalOrigin(url, config), cn: chinaOrigin(url, config) };
-  return c.body(editionSitemap(region, origins), 200, { 'Content-Type': 'application/xml; charset=utf-8' });
+  return c.body(editionSitemap(region, origins, await store.schedule(c.env.CONTENT), c.get('now')), 200, { 'Content-Type': 'application/xml; charset=utf-8' });
 });
 
-app.use('*', clock());
 app.get('/ssr/timestamp', timestampHandler);
 app.get('/__preview', previewHandler);
 app.get('/region-select', regionSelectHandler);

@@ -22,3 +22,18 @@ export function isVisible(window: Window | undefined, now: number, stage: number
   if (window.endTime !== undefined && now >= Date.parse(window.endTime)) return false;
   return matches(window.stage, stage) && matches(window.stages, stage);
 }
+
+/**
+ * The editions where a page is live at `now`: those it exists in, less those where its time
+ * window (a campaign's route) is closed for that edition's stage. Sitemaps and hreflang list
+ * only these, so no alternate points at a page that would redirect.
+ */
+export function liveRegions<R extends string>(
+  page: { regions: readonly R[]; window?: string },
+  schedule: { stages: Partial<Record<R, readonly string[]>>; windows: Record<string, Window> },
+  now: number,
+): R[] {
+  if (!page.window) return [...page.regions];
+  const window = schedule.windows[page.window];
+  return page.regions.filter((r) => isVisible(window, now, stageAt(schedule.stages[r], now)));
+}

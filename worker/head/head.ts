@@ -1,5 +1,6 @@
+import { liveRegions } from '../clock/stage';
 import { EDITIONS, REGIONS, type Region } from '../../content/editions';
-import { FLAGSHIP_BUMBLEBEE } from '../../content/catalogue';
+import { FLAGSHIP_BUMBLEBEE, PRODUCT_IMAGES } from '../../content/catalogue';
 import type { PageDef } from '../../content/pages';
 import type { Offer } from '../../content/schema/catalogue';
 import { editionPath, type Site } from '../pages/site';
@@ -56,7 +57,6 @@ export function safeJsonLd(data: unknown): string {
   return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
-const IMAGES: Partial<Record<string, string>> = { flagshipBumblebee: FLAGSHIP_BUMBLEBEE.images.robot };
 const SKUS: Partial<Record<string, string>> = { flagshipBumblebee: FLAGSHIP_BUMBLEBEE.sku };
 
 /** The head of a page; `headKey` picks the message entry (`home-back-to-school`, `not-found`, …). */
@@ -74,13 +74,13 @@ export function buildHead(site: Site, page: PageDef | undefined, headKey: string
     description,
     keywords,
     canonical,
-    alternates: page.indexable ? alternatesFor(page, edition.region, origins) : [],
+    alternates: page.indexable ? alternatesFor({ ...page, regions: liveRegions(page, site.schedule, site.now) }, edition.region, origins) : [],
     index: page.indexable,
   };
   const offer = page.product ? site.bundle.offers[page.product] : undefined;
   const price = offer ? currentPrice(offer, site.stage) : undefined;
   if (page.product && offer && price !== undefined) {
-    const image = IMAGES[page.product];
+    const image = PRODUCT_IMAGES[page.product];
     head.jsonLd = safeJsonLd({
       '@context': 'https://schema.org',
       '@type': 'Product',

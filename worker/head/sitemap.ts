@@ -1,13 +1,19 @@
 import { GLOBAL_REGIONS, type Region } from '../../content/editions';
 import { PAGES } from '../../content/pages';
+import type { Schedule } from '../../content/schema/schedule';
+import { liveRegions } from '../clock/stage';
 import type { Site } from '../pages/site';
 import { alternatesFor, editionUrl } from './head';
 
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** The sitemap of one edition: every indexable page, with its hreflang alternates. */
-export function editionSitemap(region: Region, origins: Site['origins']): string {
-  const urls = PAGES.filter((p) => p.indexable && p.regions.includes(region)).map((page) => {
+/**
+ * The sitemap of one edition at `now`: every indexable page live there (a campaign only
+ * within its window), with its hreflang alternates among the editions where it is live.
+ */
+export function editionSitemap(region: Region, origins: Site['origins'], schedule: Schedule, now: number): string {
+  const live = PAGES.map((page) => ({ ...page, regions: liveRegions(page, schedule, now) }));
+  const urls = live.filter((p) => p.indexable && p.regions.includes(region)).map((page) => {
     const links = alternatesFor(page, region, origins)
       .map((a) => `    <xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escape(a.href)}"/>`)
       .join('\n');

@@ -1,0 +1,121 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { decode, fetchUrl, sitemapPages, tags } from '../crawl';
+import { PAGES } from '../../../content/pages';
+import { norm, pickAll } from '../fetch';
+
+// Structured data and hreflang over every page the sitemaps list (issue 4 §5).
+
+interface Page {
+  url: string;
+  status: number;
+  html: string;
+}
+
+const pages = new Map<string, Page>();
+
+async function load(url: string): Promise<Page> {
+  let page = pages.get(url);
+  if (!page) {
+    const res = await fetchUrl(url);
+    page = { url, status: res.status, html: await res.text() };
+    pages.set(url, page);
+  }
+  return page;
+}
+
+const alternates = (html: string) => tags(html, 'link').filter((l) => l.rel === 'alternate' && l.hreflang);
+const jsonLd = (html: string) => pickAll(html, /<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/).map((s) => JSON.parse(s) as Record<string, unknown>);
+
+let urls: string[] = [];
+beforeAll(async () => {
+  urls = await sitemapPages();
+  await Promise.all(urls.map(load));
+});
+
+describe('every sitemap page', () => {
+  it('lists pages of every edition on both hosts', () => {
+    const editions = new Set(urls.map((u) => (new URL(u).host === 'cn.localhost' ? 'cn' : new URL(u).pathname.split('/')[1])));
+    expect([...editions].sort()).toEqual(['cn', 'de', 'eu', 'fr', 'jp', 'kr', 'uk', 'us']);
+    expect(urls.length).toBeGreaterThan(20);
+  });
+
+  it('answers 200 with its own canonical, a lang and a title', () => {
+    for (const url of urls) {
+      const { status, html } = pages.get(url)!;
+      expect(status, url).toBe(200);
+      expect(tags(html, 'link').find((l) => l.rel === 'canonical')?.href, url).toBe(url);
+      expect(tags(html, 'html')[0]?.lang, url).toMatch(/^[a-z]{2}(-[A-Z]{2})?$/);
+      expect(html, url).toMatch(/<title>[^<]+<\/title>/);
+    }
+  });
+
+  it('has hreflang alternates that answer 200 and link back (reciprocity), and an x-default that answers 200', async () => {
+    let checked = 0;
+    for (const url of urls) {
+      const links = alternates(pages.get(url)!.html);
+      expect(links.some((l) => l.href === url), `${url} lists itself`).toBe(true);
+      expect(links.filter((l) => l.hreflang === 'x-default'), `${url} x-default`).toHaveLength(1);
+      for (const link of links) {
+        const target = await load(link.href!);
+        expect(target.status, `${url} → ${link.hreflang} ${link.href}`).toBe(200);
+        if (link.hreflang === 'x-default') continue;
+        const back = alternates(target.html).find((l) => l.href === url);
+        expect(back, `${link.href} links back to ${url}`).toBeDefined();
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(urls.length);
+  });
+});
+
+describe('product JSON-LD', () => {
+  const CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
+
+  const slugOf = (url: string) => new URL(url).pathname.split('/').filter(Boolean).slice(new URL(url).host === 'cn.localhost' ? 0 : 1).join('/');
+  const productSlugs = new Set(PAGES.filter((p) => p.kind === 'product').map((p) => p.slug));
+
+  it('is on every product page that shows a price; a product page with no published price shows none', () => {
+    for (const url of urls.filter((u) => productSlugs.has(slugOf(u)))) {
+      const { html } = pages.get(url)!;
+      const products = jsonLd(html).filter((d) => d['@type'] === 'Product');
+      const pricesShown = pickAll(html, /<span data-price="true">([^<]+)<\/span>/);
+      expect(products.length, url).toBe(pricesShown.length > 0 ? 1 : 0);
+    }
+  });
+
+  it('is complete and matches what the page shows', () => {
+    let products = 0;
+    for (const url of urls) {
+      const { html } = pages.get(url)!;
+      for (const data of jsonLd(html).filter((d) => d['@type'] === 'Product')) {
+        products++;
+        const offers = data.offers as Record<string, unknown>;
+        const brand = data.brand as Record<string, unknown>;
+        expect(data.name, url).toEqual(expect.any(String));
+        expect(data.description, url).toEqual(expect.any(String));
+        expect(data.sku, url).toEqual(expect.any(String));
+        expect(brand?.name, url).toEqual(expect.any(String));
+        expect(String(data.image), url).toMatch(/^https?:\/\/[^/]+\/\S+$/);
+        expect(offers, url).toBeDefined();
+        const price = Number(offers.price);
+        expect(price, url).toBeGreaterThan(0);
+        expect(CURRENCIES.has(String(offers.priceCurrency)), `${url} currency ${String(offers.priceCurrency)}`).toBe(true);
+        expect(String(offers.availability), url).toMatch(/^https:\/\/schema\.org\/(InStock|OutOfStock|PreOrder|PreSale|SoldOut|BackOrder|Discontinued|LimitedAvailability|OnlineOnly|InStoreOnly)$/);
+        expect(offers.url, url).toBe(url);
+
+        // What the page shows: the product's name as its heading, the offer's price.
+        const h1 = decode(html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1]?.replace(/<[^>]+>/g, '') ?? '');
+        expect(h1, url).toBe(data.name);
+        const lang = tags(html, 'html')[0]!.lang!;
+        const shown = pickAll(html, /<span data-price="true">([^<]+)<\/span>/).map((s) => norm(decode(s)));
+        const digits = (s: string) => s.replace(/\D/g, '');
+        expect(shown.length, `${url} shows a price`).toBeGreaterThan(0);
+        expect(
+          shown.some((s) => digits(s!) === digits(new Intl.NumberFormat(lang, { style: 'currency', currency: String(offers.priceCurrency), maximumFractionDigits: Number.isInteger(price) ? 0 : 2 }).format(price))),
+          `${url} shows ${price} ${String(offers.priceCurrency)} (shown: ${shown.join(' | ')})`,
+        ).toBe(true);
+      }
+    }
+    expect(products).toBeGreaterThanOrEqual(7);
+  });
+});
