@@ -24,7 +24,8 @@ async function load(url: string): Promise<Page> {
 }
 
 const alternates = (html: string) => tags(html, 'link').filter((l) => l.rel === 'alternate' && l.hreflang);
-const jsonLd = (html: string) => pickAll(html, /<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/).map((s) => JSON.parse(s) as Record<string, unknown>);
+const jsonLd = (html: string) =>
+  pickAll(html, /<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/).map((s) => JSON.parse(s) as Record<string, unknown>);
 
 let urls: string[] = [];
 beforeAll(async () => {
@@ -53,8 +54,14 @@ describe('every sitemap page', () => {
     let checked = 0;
     for (const url of urls) {
       const links = alternates(pages.get(url)!.html);
-      expect(links.some((l) => l.href === url), `${url} lists itself`).toBe(true);
-      expect(links.filter((l) => l.hreflang === 'x-default'), `${url} x-default`).toHaveLength(1);
+      expect(
+        links.some((l) => l.href === url),
+        `${url} lists itself`,
+      ).toBe(true);
+      expect(
+        links.filter((l) => l.hreflang === 'x-default'),
+        `${url} x-default`,
+      ).toHaveLength(1);
       for (const link of links) {
         const target = await load(link.href!);
         expect(target.status, `${url} → ${link.hreflang} ${link.href}`).toBe(200);
@@ -71,7 +78,12 @@ describe('every sitemap page', () => {
 describe('product JSON-LD', () => {
   const CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
 
-  const slugOf = (url: string) => new URL(url).pathname.split('/').filter(Boolean).slice(new URL(url).host === 'cn.localhost' ? 0 : 1).join('/');
+  const slugOf = (url: string) =>
+    new URL(url).pathname
+      .split('/')
+      .filter(Boolean)
+      .slice(new URL(url).host === 'cn.localhost' ? 0 : 1)
+      .join('/');
   const productSlugs = new Set(PAGES.filter((p) => p.kind === 'product').map((p) => p.slug));
 
   it('is on every product page that shows a price; a product page with no published price shows none', () => {
@@ -100,7 +112,9 @@ describe('product JSON-LD', () => {
         const price = Number(offers.price);
         expect(price, url).toBeGreaterThan(0);
         expect(CURRENCIES.has(String(offers.priceCurrency)), `${url} currency ${String(offers.priceCurrency)}`).toBe(true);
-        expect(String(offers.availability), url).toMatch(/^https:\/\/schema\.org\/(InStock|OutOfStock|PreOrder|PreSale|SoldOut|BackOrder|Discontinued|LimitedAvailability|OnlineOnly|InStoreOnly)$/);
+        expect(String(offers.availability), url).toMatch(
+          /^https:\/\/schema\.org\/(InStock|OutOfStock|PreOrder|PreSale|SoldOut|BackOrder|Discontinued|LimitedAvailability|OnlineOnly|InStoreOnly)$/,
+        );
         expect(offers.url, url).toBe(url);
 
         // What the page shows: the product's name as its heading, the offer's price.
@@ -111,7 +125,17 @@ describe('product JSON-LD', () => {
         const digits = (s: string) => s.replace(/\D/g, '');
         expect(shown.length, `${url} shows a price`).toBeGreaterThan(0);
         expect(
-          shown.some((s) => digits(s!) === digits(new Intl.NumberFormat(lang, { style: 'currency', currency: String(offers.priceCurrency), maximumFractionDigits: Number.isInteger(price) ? 0 : 2 }).format(price))),
+          shown.some(
+            (s) =>
+              digits(s!) ===
+              digits(
+                new Intl.NumberFormat(lang, {
+                  style: 'currency',
+                  currency: String(offers.priceCurrency),
+                  maximumFractionDigits: Number.isInteger(price) ? 0 : 2,
+                }).format(price),
+              ),
+          ),
           `${url} shows ${price} ${String(offers.priceCurrency)} (shown: ${shown.join(' | ')})`,
         ).toBe(true);
       }
