@@ -3,6 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import deDE from '../../../locales/de-DE/common.json';
 import jaJP from '../../../locales/ja-JP/common.json';
 import { store } from '../../../worker/bundle/middleware';
+import type { Env } from '../../../worker/env';
 import worker from '../../../worker/index';
 import { sitemapPages } from '../crawl';
 import { ctx } from '../fetch';
