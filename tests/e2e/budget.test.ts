@@ -40,7 +40,10 @@ async function shipped(url: string, sizes: Map<string, number>): Promise<Shipped
     }
     gzip += sizes.get(file)!;
   }
-  const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].reduce((n, m) => n + Buffer.byteLength(m[1]!), 0);
+  const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].reduce(
+    (n, m) => n + Buffer.byteLength(m[1]!),
+    0,
+  );
   return { url, islands, files: [...files], gzip, inline };
 }
 

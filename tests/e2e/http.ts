@@ -14,12 +14,16 @@ export interface Fetched {
 // Every *.localhost name is this machine (RFC 6761), as browsers treat it; Node's resolver
 // does not know cn.localhost, so requests resolve it here.
 const loopback: LookupFunction = (_host, options, callback) => {
-  if ((options as { all?: boolean }).all) (callback as unknown as (e: null, a: { address: string; family: number }[]) => void)(null, [{ address: '127.0.0.1', family: 4 }]);
+  if ((options as { all?: boolean }).all)
+    (callback as unknown as (e: null, a: { address: string; family: number }[]) => void)(null, [{ address: '127.0.0.1', family: 4 }]);
   else callback(null, '127.0.0.1', 4);
 };
 
 /** GETs (or sends) a URL on the local site, without following redirects. */
-export function fetchLocal(url: string, { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Fetched> {
+export function fetchLocal(
+  url: string,
+  { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<Fetched> {
   return new Promise((resolve, reject) => {
     const req = request(url, { method, headers, lookup: loopback }, (res) => {
       const chunks: Buffer[] = [];

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { auditPage, hydrated, openDialogs, openMenus, violations } from './axe';
+import { china, site, useBrowser } from './browser';
+
+// Accessibility on representative pages, in every state a visitor can put them in: quick
+// enough for every `npm test`. tests/quality/a11y.test.ts crawls every sitemap page.
+
+const browser = useBrowser();
+
+describe('accessibility (axe-core: WCAG 2.0/2.1/2.2 A and AA)', () => {
+  it.each([
+    ['us', () => `${site()}/us`],
+    ['de product', () => `${site()}/de/flagship-bumblebee`],
+    ['jp', () => `${site()}/jp`],
+    ['kr', () => `${site()}/kr`],
+    ['cn', () => `${china()}/`],
+    ['uk not found', () => `${site()}/uk/no-such-page`],
+    ['fr chooser', () => `${site()}/fr/choose-your-region`],
+  ])('%s: none as loaded, with menus open on a phone, or with its dialogs open', async (name, url) => {
+    const found: string[] = [];
+    const desktop = await auditPage(browser());
+    await desktop.goto(url());
+    await hydrated(desktop);
+    found.push(...(await violations(desktop, `${name} loaded`)));
+    if ((await openDialogs(desktop)) > 0) found.push(...(await violations(desktop, `${name} dialog open`)));
+    await desktop.context().close();
+
+    const phone = await auditPage(browser(), { mobile: true });
+    await phone.goto(url());
+    if ((await openMenus(phone)) > 0) found.push(...(await violations(phone, `${name} phone, menus open`)));
+    await phone.context().close();
+    expect(found).toEqual([]);
+  });
+
+  it('the US new-visitor dialog has none, before and after a failed submit', async () => {
+    const page = await auditPage(browser(), { newVisitor: true });
+    await page.goto(`${site()}/us`);
+    await page.locator('dialog.new-user-popup[open]').waitFor();
+    const found = await violations(page, 'popup open');
+    await page.locator('dialog.new-user-popup button[type="submit"]').click();
+    await page.locator('#new-user-popup-status:not(:empty)').waitFor();
+    found.push(...(await violations(page, 'popup after an invalid submit')));
+    await page.context().close();
+    expect(found).toEqual([]);
+  });
+});

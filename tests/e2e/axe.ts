@@ -1,0 +1,62 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Browser, Page } from 'playwright-core';
+
+// axe-core in the page, for the accessibility gate (issue 4 §3). The pages' CSP refuses
+// inline script without its nonce, so audit contexts bypass it to inject axe.
+
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** A page in a context that lets axe in; `newVisitor` leaves the US popup free to open. */
+export async function auditPage(browser: Browser, { mobile = false, newVisitor = false } = {}): Promise<Page> {
+  const context = await browser.newContext({
+    bypassCSP: true,
+    viewport: mobile ? { width: 390, height: 844 } : { width: 1280, height: 900 },
+    isMobile: mobile,
+  });
+  if (!newVisitor) await context.addInitScript(() => localStorage.setItem('newUserPopupSeen', '1'));
+  return context.newPage();
+}
+
+/** The axe violations on the page as it is now, one line each (rule, impact, where, why). */
+export async function violations(page: Page, label: string): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE });
+  const result = await page.evaluate(async (tags) => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (c: unknown, o: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[]; failureSummary: string }[] }[] }>;
+        };
+      }
+    ).axe;
+    return axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+  }, AXE_TAGS);
+  return result.violations.flatMap((v) =>
+    v.nodes.map((n) => `${label} · ${v.id} (${v.impact}) ${n.target.join(' ')}: ${n.failureSummary.replace(/\s+/g, ' ')}`),
+  );
+}
+
+/** Opens every menu of the page (the header's disclosure menus). */
+export async function openMenus(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const menus = [...document.querySelectorAll<HTMLDetailsElement>('details')];
+    for (const menu of menus) menu.open = true;
+    return menus.length;
+  });
+}
+
+/** Opens the page's dialog islands through their buttons, as a visitor would; returns how many opened. */
+export async function openDialogs(page: Page): Promise<number> {
+  const buttons = page.locator('[data-hydrated="true"] button[aria-haspopup="dialog"]');
+  const count = await buttons.count();
+  for (let i = 0; i < count; i++) await buttons.nth(i).click();
+  return page.locator('dialog[open]').count();
+}
+
+/** Waits until the page's islands, if any, have hydrated. */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLElement>('[data-island]')].every((el) => el.dataset.hydrated === 'true' || el.dataset.islandWhen),
+  );
+}
