@@ -7,7 +7,10 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 
 const steps = [
-  ['accessibility crawl (axe-core, every sitemap page)', ['npx', 'vitest', 'run', '--config', 'vitest.quality.config.ts', '--reporter=default', '--reporter=json', '--outputFile=dist/quality/a11y.json']],
+  [
+    'accessibility crawl (axe-core, every sitemap page)',
+    ['npx', 'vitest', 'run', '--config', 'vitest.quality.config.ts', '--reporter=default', '--reporter=json', '--outputFile=dist/quality/a11y.json'],
+  ],
   ['Lighthouse CI (mobile and desktop)', ['node', 'scripts/lighthouse.mjs']],
   ['load (wrk, 64 connections)', ['node', 'scripts/load.mjs']],
 ];
