@@ -75,9 +75,12 @@ for (const [, quoted, bare, source] of registry.matchAll(/(?:'([\w-]+)'|(\w+)):\
   const entry = `client/islands/${source}.tsx`;
   const file = byEntry.get(entry);
   if (!file) throw new Error(`build: island "${name}" (${entry}) produced no chunk`);
-  islands[name] = [...closure(file)].map(url);
+  islands[name] = [...closure(file)];
 }
+// The hydration entry's own static imports load with any island: preload them beside it.
 const hydrateFile = byEntry.get('client/runtime/hydrate.ts');
+const hydrateDeps = [...closure(hydrateFile)].filter((f) => f !== hydrateFile);
+for (const name of Object.keys(islands)) islands[name] = [...new Set([...islands[name], ...hydrateDeps])].map(url);
 
 // 3. Styles.
 const css = await build({

@@ -14,14 +14,15 @@ export function homeHeadKey(site: Pick<Site, 'edition' | 'schedule' | 'now' | 's
   return site.edition.region === 'us' && window && isVisible(window, site.now, site.stage) ? 'home-back-to-school' : 'home';
 }
 
-function Tile({ tile, section }: { tile: HomeTile; section: 'section1' | 'section2' }) {
+/** A product tile; the first one may be the largest paint above the fold, so it loads eagerly. */
+function Tile({ tile, section, eager }: { tile: HomeTile; section: 'section1' | 'section2'; eager: boolean }) {
   const site = useSite();
   const offer = tile.key === 'backToSchool' ? undefined : site.bundle.offers[tile.key];
   const base = `home.${section}.tiles.${tile.key}`;
   return (
     <li className="tile" data-tile={tile.key}>
       <a href={site.href(tile.link)} className="tile-link">
-        <img src={tileImage(tile.key)} alt={site.t(`${base}.title`)} width="480" height="360" loading="lazy" />
+        <img src={tileImage(tile.key)} alt={site.t(`${base}.title`)} width="480" height="360" loading={eager ? 'eager' : 'lazy'} />
         <h3>{site.t(`${base}.title`)}</h3>
         <p>{site.t(`${base}.subtitle`)}</p>
       </a>
@@ -45,8 +46,8 @@ function Section({ tiles, section }: { tiles: HomeTile[]; section: 'section1' | 
     <section className={`home-${section}`} aria-labelledby={`${section}-heading`}>
       <h2 id={`${section}-heading`}>{site.t(`home.${section}.heading`)}</h2>
       <ul className="tiles">
-        {shown.map((tile) => (
-          <Tile key={tile.key} tile={tile} section={section} />
+        {shown.map((tile, i) => (
+          <Tile key={tile.key} tile={tile} section={section} eager={section === 'section1' && i === 0} />
         ))}
       </ul>
     </section>
