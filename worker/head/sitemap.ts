@@ -13,12 +13,14 @@ const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').rep
  */
 export function editionSitemap(region: Region, origins: Site['origins'], schedule: Schedule, now: number): string {
   const live = PAGES.map((page) => ({ ...page, regions: liveRegions(page, schedule, now) }));
-  const urls = live.filter((p) => p.indexable && p.regions.includes(region)).map((page) => {
-    const links = alternatesFor(page, region, origins)
-      .map((a) => `    <xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escape(a.href)}"/>`)
-      .join('\n');
-    return `  <url>\n    <loc>${escape(editionUrl(region, page.slug, origins))}</loc>\n${links}\n  </url>`;
-  });
+  const urls = live
+    .filter((p) => p.indexable && p.regions.includes(region))
+    .map((page) => {
+      const links = alternatesFor(page, region, origins)
+        .map((a) => `    <xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escape(a.href)}"/>`)
+        .join('\n');
+      return `  <url>\n    <loc>${escape(editionUrl(region, page.slug, origins))}</loc>\n${links}\n  </url>`;
+    });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
