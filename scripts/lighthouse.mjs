@@ -337,7 +337,7 @@ const results = {};
 let urls = [];
 try {
   seed({ persistTo: state, quiet: true });
-  child = await serve({ port, persistTo: state, stdio: 'ignore' });
+  child = await serve({ port, persistTo: state, stdio: 'ignore', production: true });
   console.log(`lighthouse: worker on http://localhost:${port} (Chromium: ${chromePath})`);
 
   const targets = [...TARGETS, ...(await campaignTargets(port))];

@@ -22,8 +22,13 @@ export function seed({ persistTo, quiet = false } = {}) {
   run(['kv', 'bulk', 'put', 'dist/bundles/kv.json', '--binding', 'CONTENT', '--local', ...persist], quiet);
 }
 
-/** Starts `wrangler dev`; resolves with the child once the server answers. */
-export async function serve({ port, persistTo, stdio = 'inherit', vars = {} } = {}) {
+/**
+ * Starts `wrangler dev`; resolves with the child once the server answers. wrangler bundles
+ * React's development build for `dev` (NODE_ENV unset) and the production build for
+ * `deploy`; `production: true` serves the build that deploys, which the speed gates measure
+ * (React's development JSX runtime alone costs some 70 ms a product page).
+ */
+export async function serve({ port, persistTo, stdio = 'inherit', vars = {}, production = false } = {}) {
   const args = [
     wrangler,
     'dev',
@@ -42,7 +47,7 @@ export async function serve({ port, persistTo, stdio = 'inherit', vars = {} } = 
   const child = spawn(process.execPath, args, {
     cwd: root,
     stdio,
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', NODE_ENV: production ? 'production' : 'development' },
     detached: process.platform !== 'win32',
   });
   const deadline = Date.now() + 60_000;

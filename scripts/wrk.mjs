@@ -223,7 +223,7 @@ const ANSI = /\x1b\[[0-9;]*m/g;
 
 /**
  * Seeds fresh local state in a temporary directory and starts the worker (`wrangler dev` on
- * workerd) on a free port. Its output (warnings and errors) goes to `log`, not the terminal:
+ * workerd, the production build) on a free port. Its output (warnings and errors) goes to `log`, not the terminal:
  * wrk closes its connections at the end of a run with responses in flight, which workerd
  * logs as errors ("Network connection lost", "Connection reset by peer"). `close()` stops
  * the server, waits for it to exit (up to 10 s) and removes the state; calling it again is
@@ -239,7 +239,7 @@ export async function startWorker({ prefix = 'storefront-', log }) {
   let child;
   try {
     seed({ persistTo, quiet: true });
-    child = await serve({ port, persistTo, stdio: ['ignore', fd, fd] });
+    child = await serve({ port, persistTo, stdio: ['ignore', fd, fd], production: true });
   } catch (error) {
     rmSync(persistTo, { recursive: true, force: true });
     const tail = readFileSync(log, 'utf8').replace(ANSI, '').trim().split('\n').slice(-20).join('\n');
