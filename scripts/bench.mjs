@@ -33,7 +33,7 @@ import { cpus, freemem, loadavg, platform, release, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { root } from './local.mjs';
-import { ensureWrk, httpGet, logErrors, runWrk, startWorker } from './wrk.mjs';
+import { ensureWrk, httpGet, logErrors, runWrk, startWorkerFor } from './wrk.mjs';
 
 const DURATION = process.env.BENCH_DURATION || '5s';
 const CONNECTIONS = 8;
@@ -227,22 +227,7 @@ const wrkVersion = (execFileSyncSafe(wrkPath, ['--version']).match(/wrk\s+\S+/) 
 const manifest = JSON.parse(readFileSync(join(root, 'dist/manifest.json'), 'utf8'));
 const staticPath = manifest.css ?? `/images/${readdirSync(join(root, 'dist/client/images')).find((f) => f.endsWith('.svg'))}`;
 
-console.log('bench: seeding local state and starting wrangler dev');
-const worker = await startWorker({ prefix: 'storefront-bench-', log: serverLog }).catch((error) => {
-  console.error(`bench: the server did not start: ${error instanceof Error ? error.message : error}`);
-  process.exit(1);
-});
-const aborter = new globalThis.AbortController();
-let interrupted = false;
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    if (interrupted) process.exit(130);
-    interrupted = true;
-    console.error(`\nbench: ${signal}, stopping the server`);
-    aborter.abort();
-    void worker.close().finally(() => process.exit(130));
-  });
-}
+const { worker, signal, interrupted } = await startWorkerFor('bench', { prefix: 'storefront-bench-', log: serverLog });
 
 let exitCode = 0;
 try {
@@ -259,7 +244,7 @@ try {
   if (wrong.length) throw new Error(`unexpected statuses, not benchmarking:\n  ${wrong.join('\n  ')}`);
 
   // Warm-up: a 1 s wrk run on every URL, so no measured run pays for first compilation or a cold cache.
-  const wrkOptions = { connections: CONNECTIONS, threads: THREADS, signal: aborter.signal };
+  const wrkOptions = { connections: CONNECTIONS, threads: THREADS, signal };
   console.log('bench: warming up');
   for (const run of runs) await runWrk({ ...wrkOptions, url: origin + run.path, host: run.host, duration: '1s' });
   await runWrk({ ...wrkOptions, url: origin + staticPath, duration: '1s' });
@@ -448,11 +433,11 @@ try {
   writeFileSync(out, `${JSON.stringify(json, null, 2)}\n`);
   console.log(`\nbench: results in ${out.slice(root.length + 1)}`);
 } catch (error) {
-  if (!interrupted) {
+  if (!interrupted()) {
     console.error(`bench: ${error instanceof Error ? error.message : error}`);
     exitCode = 1;
   }
 } finally {
   await worker.close();
 }
-process.exit(interrupted ? 130 : exitCode);
+process.exit(interrupted() ? 130 : exitCode);

@@ -3,14 +3,11 @@
 // wrangler dev. Needs dist/ (npm run build) and a Chromium.
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
+import { chromiumPath } from './chromium.mjs';
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (!existsSync(chromium)) {
-  console.error(`No Chromium at ${chromium}. Install Debian's: sudo apt-get install -y chromium (or set CHROMIUM_PATH). .ci/run installs it.`);
+if (!existsSync(chromiumPath)) {
+  console.error(`No Chromium at ${chromiumPath}. Install Debian's: sudo apt-get install -y chromium (or set CHROME_PATH). .ci/run installs it.`);
   process.exit(1);
 }
-const result = spawnSync('npx', ['vitest', 'run', '--config', 'vitest.e2e.config.ts', ...process.argv.slice(2)], {
-  stdio: 'inherit',
-  env: { ...process.env, CHROMIUM_PATH: chromium },
-});
+const result = spawnSync('npx', ['vitest', 'run', '--config', 'vitest.e2e.config.ts', ...process.argv.slice(2)], { stdio: 'inherit' });
 process.exit(result.status ?? 1);

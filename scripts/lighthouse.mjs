@@ -36,27 +36,17 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createRequire } from 'node:module';
 import { build } from 'esbuild';
+import { chromiumFlags, chromiumPath } from './chromium.mjs';
 import { root, seed, serve, stop } from './local.mjs';
 
 const started = Date.now();
 const { computeRepresentativeRuns } = createRequire(import.meta.url)('@lhci/utils/src/representative-runs.js');
 const lhci = join(root, 'node_modules/@lhci/cli/src/cli.js');
-const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 const runs = Number(process.env.LHCI_RUNS || 3);
 const formFactors = (process.env.LHCI_FORM_FACTORS || 'mobile,desktop').split(',').map((f) => f.trim());
 const reportsDir = join(root, 'dist/quality/lighthouse');
 
-// Without the background-networking flags Debian's Chromium hangs on refused connections here.
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-quic',
-  '--disable-sync',
-].join(' ');
+const chromeFlags = ['--headless=new', ...chromiumFlags].join(' ');
 
 /**
  * The pages measured, as [region, slug] ('' is the edition home). This is the one list:
@@ -96,7 +86,7 @@ const SETTINGS = {
 function lhciConfig(formFactor, urls) {
   return {
     ci: {
-      collect: { url: urls, numberOfRuns: runs, chromePath, settings: SETTINGS[formFactor] },
+      collect: { url: urls, numberOfRuns: runs, chromePath: chromiumPath, settings: SETTINGS[formFactor] },
       assert: { assertions: ASSERTIONS, includePassedAssertions: false },
       upload: { target: 'filesystem', outputDir: join(reportsDir, formFactor) },
     },
@@ -194,7 +184,7 @@ let running = null;
 
 /** Runs one lhci command; resolves with its exit code (and output, when captured). */
 function lhciRun(command, cwd, config, capture = false) {
-  const env = { ...process.env, CHROME_PATH: chromePath };
+  const env = { ...process.env, CHROME_PATH: chromiumPath };
   if (command === 'collect') {
     const preload = join(cwd, 'unref-timers.mjs');
     writeFileSync(preload, UNREF_TIMERS);
@@ -338,7 +328,7 @@ let urls = [];
 try {
   seed({ persistTo: state, quiet: true });
   child = await serve({ port, persistTo: state, stdio: 'ignore', production: true });
-  console.log(`lighthouse: worker on http://localhost:${port} (Chromium: ${chromePath})`);
+  console.log(`lighthouse: worker on http://localhost:${port} (Chromium: ${chromiumPath})`);
 
   const targets = [...TARGETS, ...(await campaignTargets(port))];
   urls = targets.map(([region, slug]) => editionUrl(port, region, slug));

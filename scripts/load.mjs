@@ -22,7 +22,7 @@ import { cpus, loadavg, platform, release } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { root } from './local.mjs';
-import { ensureWrk, httpGet, logErrors, runWrk, startWorker } from './wrk.mjs';
+import { ensureWrk, httpGet, logErrors, runWrk, startWorkerFor } from './wrk.mjs';
 
 const DURATION = process.env.LOAD_DURATION || '30s';
 const TIMEOUT = process.env.LOAD_TIMEOUT || '10s';
@@ -77,22 +77,7 @@ const MIX = [
   { path: '/flagship-bumblebee', status: 200, cn: true },
 ];
 
-console.log('load: seeding local state and starting wrangler dev');
-const worker = await startWorker({ prefix: 'storefront-load-', log: serverLog }).catch((error) => {
-  console.error(`load: the server did not start: ${error instanceof Error ? error.message : error}`);
-  process.exit(1);
-});
-const aborter = new globalThis.AbortController();
-let interrupted = false;
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    if (interrupted) process.exit(130);
-    interrupted = true;
-    console.error(`\nload: ${signal}, stopping the server`);
-    aborter.abort();
-    void worker.close().finally(() => process.exit(130));
-  });
-}
+const { worker, signal, interrupted } = await startWorkerFor('load', { prefix: 'storefront-load-', log: serverLog });
 
 let exitCode = 1;
 try {
@@ -110,7 +95,7 @@ try {
 
   // Warm-up over the same mix at low concurrency (not counted), so the run measures a warm server.
   const mixTargets = targets.map(({ path, host }) => (host ? { path, host } : { path }));
-  await runWrk({ url: `${worker.origin}/`, targets: mixTargets, connections: 8, threads: THREADS, duration: '3s', timeout: TIMEOUT, signal: aborter.signal });
+  await runWrk({ url: `${worker.origin}/`, targets: mixTargets, connections: 8, threads: THREADS, duration: '3s', timeout: TIMEOUT, signal });
   await sleep(1000);
   const logBefore = logErrors(serverLog);
 
@@ -122,7 +107,7 @@ try {
     threads: THREADS,
     duration: DURATION,
     timeout: TIMEOUT,
-    signal: aborter.signal,
+    signal,
   });
 
   // What the mix should produce: every connection cycles over the paths in order, so each
@@ -190,8 +175,8 @@ try {
   console.log(`load: results in ${out.slice(root.length + 1)}`);
   exitCode = failures.length ? 1 : 0;
 } catch (error) {
-  if (!interrupted) console.error(`load: ${error instanceof Error ? error.message : error}`);
+  if (!interrupted()) console.error(`load: ${error instanceof Error ? error.message : error}`);
 } finally {
   await worker.close();
 }
-process.exit(interrupted ? 130 : exitCode);
+process.exit(interrupted() ? 130 : exitCode);

@@ -260,6 +260,31 @@ export async function startWorker({ prefix = 'storefront-', log }) {
   return { port, origin: `http://127.0.0.1:${port}`, cnHost: `cn.localhost:${port}`, log, close };
 }
 
+/**
+ * `startWorker` for a script named `name` (bench, load): prints what it does, exits 1 when the
+ * server does not start, and on Ctrl-C or SIGTERM aborts `signal` (wrk stops), stops the server
+ * and exits 130; `interrupted()` tells the script's own ending it was cut short.
+ * @param {string} name
+ * @param {{ prefix: string, log: string }} options
+ */
+export async function startWorkerFor(name, options) {
+  console.log(`${name}: seeding local state and starting wrangler dev`);
+  const worker = await startWorker(options).catch((error) => {
+    console.error(`${name}: the server did not start: ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  });
+  const aborter = new globalThis.AbortController();
+  for (const sig of ['SIGINT', 'SIGTERM']) {
+    process.on(sig, () => {
+      if (aborter.signal.aborted) process.exit(130);
+      console.error(`\n${name}: ${sig}, stopping the server`);
+      aborter.abort();
+      void worker.close().finally(() => process.exit(130));
+    });
+  }
+  return { worker, signal: aborter.signal, interrupted: () => aborter.signal.aborted };
+}
+
 const DISCONNECT = /Network connection lost|Connection reset by peer|disconnected: ::write|Broken pipe/;
 
 /**
