@@ -9,5 +9,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 90_000,
     fileParallelism: false,
+    // A browser step that hangs once in a long run (seen once in a dozen full runs, never
+    // reproduced) is retried once; the reporter marks it, and a real break fails twice.
+    retry: 1,
   },
 });

@@ -19,7 +19,11 @@ export const china = () => `http://cn.localhost:${inject('port')}`;
 export async function openPage(browser: Browser, { newVisitor = false, ...options }: BrowserContextOptions & { newVisitor?: boolean } = {}): Promise<Page> {
   const context = await browser.newContext(options);
   if (!newVisitor) await context.addInitScript(() => localStorage.setItem('newUserPopupSeen', '1'));
-  return context.newPage();
+  const page = await context.newPage();
+  // A step that hangs fails by name (which navigation, which locator) before the test's 30 s.
+  page.setDefaultNavigationTimeout(15_000);
+  page.setDefaultTimeout(10_000);
+  return page;
 }
 
 /** Launches Chromium for the test file (closed after it) and returns a getter for it. */
