@@ -23,11 +23,16 @@ export function seed({ persistTo, quiet = false } = {}) {
 }
 
 /**
- * Starts `wrangler dev`; resolves with the child once the server answers. wrangler bundles
- * React's development build for `dev` (NODE_ENV unset) and the production build for
- * `deploy`; `production: true` serves the build that deploys, which the speed gates measure
+ * The environment wrangler runs in. wrangler bundles React's development build for `dev`
+ * (NODE_ENV unset) and the production build for `deploy`, unless NODE_ENV says which;
+ * `production: true` makes `dev` serve the build that deploys, which the speed gates measure
  * (React's development JSX runtime alone costs some 70 ms a product page).
  */
+export function wranglerEnv({ production = false } = {}) {
+  return { ...process.env, WRANGLER_SEND_METRICS: 'false', NODE_ENV: production ? 'production' : 'development' };
+}
+
+/** Starts `wrangler dev` (see `wranglerEnv` for `production`); resolves with the child once the server answers. */
 export async function serve({ port, persistTo, stdio = 'inherit', vars = {}, production = false } = {}) {
   const args = [
     wrangler,
@@ -47,7 +52,7 @@ export async function serve({ port, persistTo, stdio = 'inherit', vars = {}, pro
   const child = spawn(process.execPath, args, {
     cwd: root,
     stdio,
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', NODE_ENV: production ? 'production' : 'development' },
+    env: wranglerEnv({ production }),
     detached: process.platform !== 'win32',
   });
   const deadline = Date.now() + 60_000;

@@ -223,15 +223,15 @@ const ANSI = /\x1b\[[0-9;]*m/g;
 
 /**
  * Seeds fresh local state in a temporary directory and starts the worker (`wrangler dev` on
- * workerd, the production build) on a free port. Its output (warnings and errors) goes to `log`, not the terminal:
- * wrk closes its connections at the end of a run with responses in flight, which workerd
- * logs as errors ("Network connection lost", "Connection reset by peer"). `close()` stops
- * the server, waits for it to exit (up to 10 s) and removes the state; calling it again is
- * harmless. Throws, with the end of the log, when the server does not start.
+ * workerd, the production build) on a free port. Its output (warnings and errors) goes to
+ * `log`, not the terminal: wrk closes its connections at the end of a run with responses in
+ * flight, which workerd logs as errors ("Network connection lost", "Connection reset by
+ * peer"). `close()` stops the server, waits for it to exit (up to 10 s) and removes the
+ * state; calling it again is harmless. Throws, with the end of the log, when the server does not start.
  * @param {{ prefix?: string, log: string }} options Prefix of the temporary state directory; path of the server log.
  * @returns {Promise<{ port: number, origin: string, cnHost: string, log: string, close: () => Promise<void> }>}
  */
-export async function startWorker({ prefix = 'storefront-', log }) {
+async function startWorker({ prefix = 'storefront-', log }) {
   const port = await freePort();
   const persistTo = mkdtempSync(join(tmpdir(), prefix));
   mkdirSync(dirname(log), { recursive: true });
