@@ -2,7 +2,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', '.wrangler/', 'bench-results/', 'coverage/'] },
+  { ignores: ['dist/', 'node_modules/', '.wrangler/', 'bench-results/', 'coverage/', 'worker/worker-configuration.d.ts'] },
+  { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly' } } },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,10 +1,15 @@
+import ROUTE_ERRORS from '../locales/dev/route-errors.json';
 import { REGIONS, type Region } from './editions';
 import type { ProductKey } from './schema/catalogue';
+import { RouteRecord, type RouteMeta } from './schema/route';
 
-/** What a page is, which decides the component that renders it. */
-export type PageKind = 'home' | 'product' | 'campaign' | 'support' | 'info' | 'account' | 'chooser' | 'redirect';
+/** What a page is, which decides the view that renders it. */
+export type PageKind = NonNullable<RouteRecord['view']> | 'redirect';
 
+/** A page as the worker serves it: one route record, flattened, with its inherited metadata. */
 export interface PageDef {
+  /** Unique name: the record's own, else derived from its path (`where-to-buy-hongkong-macao`). */
+  name: string;
   /** Path under the edition: `flagship-bumblebee`, `where-to-buy/hongkong-macao`; '' is home. */
   slug: string;
   /** Editions where the page exists. */
@@ -20,59 +25,119 @@ export interface PageDef {
   indexable: boolean;
 }
 
-const ALL = REGIONS;
+/**
+ * A malformed route table. The message leads with the spec's Chinese developer message
+ * (platform spec §8, "Route errors"; locales/dev/route-errors.json) and says which record.
+ */
+export class RouteError extends Error {
+  override name = 'RouteError';
+  constructor(kind: keyof typeof ROUTE_ERRORS, detail: string) {
+    super(`${ROUTE_ERRORS[kind]['zh-CN']} (${ROUTE_ERRORS[kind].en}): ${detail}`);
+  }
+}
+
+/** The name a route gets from its full path when it has none of its own. */
+export function routeName(slug: string): string {
+  return slug === '' ? 'home' : slug.replaceAll('/', '-');
+}
+
+/**
+ * Flattens route records into pages: checks each record's shape, joins paths, derives
+ * names, passes metadata down to children, and refuses duplicate names. Throws RouteError.
+ */
+export function compileRoutes(records: readonly unknown[]): PageDef[] {
+  const pages: PageDef[] = [];
+  const names = new Map<string, string>();
+  const visit = (raw: unknown, parentPath: string, inherited: RouteMeta, where: string) => {
+    const parsed = RouteRecord.safeParse(raw);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw new RouteError('invalidRecord', `${where}${issue?.path.length ? `.${issue.path.join('.')}` : ''}: ${issue?.message ?? 'invalid'}`);
+    }
+    const record = parsed.data;
+    const slug = [parentPath, record.path].filter(Boolean).join('/');
+    const meta: RouteMeta = { ...inherited, ...record.meta };
+    const kind: PageKind | undefined = record.redirect ? 'redirect' : record.view;
+    if (kind) {
+      const name = record.name ?? routeName(slug);
+      const taken = names.get(name);
+      if (taken !== undefined) throw new RouteError('duplicateName', `"${name}" names both /${taken} and /${slug}`);
+      names.set(name, slug);
+      pages.push({
+        name,
+        slug,
+        // A route without regions exists in every edition.
+        regions: meta.regions ?? REGIONS,
+        kind,
+        ...(meta.product ? { product: meta.product } : {}),
+        ...(record.redirect ? { redirect: record.redirect } : {}),
+        ...(meta.window ? { window: meta.window } : {}),
+        indexable: !record.redirect && (meta.indexable ?? true),
+      });
+    }
+    record.children?.forEach((child, i) => visit(child, slug, meta, `${where}.children[${i}]`));
+  };
+  records.forEach((record, i) => visit(record, '', {}, `routes[${i}]`));
+  return pages;
+}
+
 const except = (...out: Region[]): Region[] => REGIONS.filter((r) => !out.includes(r));
 const EU_US: Region[] = ['us', 'uk', 'eu', 'fr', 'de'];
 
 /**
- * Every page and where it exists (platform spec §2 table, with DESIGN.md's readings; the
+ * Every route and where it exists (platform spec §2 table, with DESIGN.md's readings; the
  * pages the spec only names in navigation are decided in docs/decisions/0002-page-availability.md).
  */
-export const PAGES: readonly PageDef[] = [
-  { slug: '', regions: ALL, kind: 'home', indexable: true },
-  { slug: 'login', regions: ALL, kind: 'account', indexable: false },
-  { slug: 'account', regions: ALL, kind: 'account', indexable: false },
-  { slug: 'choose-your-region', regions: ALL, kind: 'chooser', indexable: true },
-  { slug: 'flagship-bumblebee', regions: except('kr'), kind: 'product', product: 'flagshipBumblebee', indexable: true },
-  { slug: 'new-release', regions: except('kr'), kind: 'redirect', redirect: 'flagship-bumblebee', indexable: false },
-  { slug: 'toy-story-buzz-lightyear', regions: [...EU_US, 'cn'], kind: 'product', product: 'toyStoryBuzzLightyear', indexable: true },
-  { slug: 'elite-optimus-prime', regions: ['us'], kind: 'product', product: 'eliteOptimusPrime', indexable: true },
-  { slug: 'grimlock-g1-flagship', regions: ['us'], kind: 'product', product: 'grimlockG1Flagship', indexable: true },
-  { slug: 'bumblebee-g1-performance', regions: ['us'], kind: 'product', product: 'bumblebeeG1Performance', indexable: true },
-  { slug: 'flagship-megatron', regions: ['us'], kind: 'product', product: 'flagshipMegatron', indexable: true },
-  { slug: 'buzz-lightyear-space-ranger-alpha', regions: ['us'], kind: 'product', product: 'buzzLightyearSpaceRangerAlpha', indexable: true },
-  { slug: 'ai-base', regions: ['us'], kind: 'product', product: 'aiBase', indexable: true },
-  { slug: 'flagship-optimus-prime', regions: ['us'], kind: 'product', product: 'flagshipOptimusPrime', indexable: true },
-  { slug: 'k1-pro-interstellar-scout', regions: [...EU_US, 'cn'], kind: 'product', product: 'k1ProInterstellarScout', indexable: true },
+export const ROUTES: RouteRecord[] = [
+  { path: '', view: 'home' },
+  { path: 'login', view: 'account', meta: { indexable: false } },
+  { path: 'account', view: 'account', meta: { indexable: false } },
+  { path: 'choose-your-region', view: 'chooser' },
+  { path: 'flagship-bumblebee', view: 'product', meta: { regions: except('kr'), product: 'flagshipBumblebee' } },
+  { path: 'new-release', redirect: 'flagship-bumblebee', meta: { regions: except('kr') } },
+  { path: 'toy-story-buzz-lightyear', view: 'product', meta: { regions: [...EU_US, 'cn'], product: 'toyStoryBuzzLightyear' } },
+  { path: 'elite-optimus-prime', view: 'product', meta: { regions: ['us'], product: 'eliteOptimusPrime' } },
+  { path: 'grimlock-g1-flagship', view: 'product', meta: { regions: ['us'], product: 'grimlockG1Flagship' } },
+  { path: 'bumblebee-g1-performance', view: 'product', meta: { regions: ['us'], product: 'bumblebeeG1Performance' } },
+  { path: 'flagship-megatron', view: 'product', meta: { regions: ['us'], product: 'flagshipMegatron' } },
+  { path: 'buzz-lightyear-space-ranger-alpha', view: 'product', meta: { regions: ['us'], product: 'buzzLightyearSpaceRangerAlpha' } },
+  { path: 'ai-base', view: 'product', meta: { regions: ['us'], product: 'aiBase' } },
+  { path: 'flagship-optimus-prime', view: 'product', meta: { regions: ['us'], product: 'flagshipOptimusPrime' } },
+  { path: 'k1-pro-interstellar-scout', view: 'product', meta: { regions: [...EU_US, 'cn'], product: 'k1ProInterstellarScout' } },
   {
-    slug: 'optimus-prime-rise-of-the-beasts-signature-limited-edition',
-    regions: ['us', 'cn'],
-    kind: 'product',
-    product: 'optimusPrimeRiseOfTheBeastsSignatureLimitedEdition',
-    indexable: true,
+    path: 'optimus-prime-rise-of-the-beasts-signature-limited-edition',
+    view: 'product',
+    meta: { regions: ['us', 'cn'], product: 'optimusPrimeRiseOfTheBeastsSignatureLimitedEdition' },
   },
-  { slug: 'black-friday', regions: EU_US, kind: 'campaign', window: 'route:black-friday', indexable: true },
-  { slug: 'christmas-sale', regions: EU_US, kind: 'campaign', window: 'route:christmas-sale', indexable: true },
-  { slug: 'back-to-school', regions: ['us'], kind: 'campaign', window: 'route:back-to-school', indexable: true },
-  { slug: 'where-to-buy', regions: EU_US, kind: 'support', indexable: true },
-  { slug: 'where-to-buy/hongkong-macao', regions: ['cn'], kind: 'support', indexable: true },
-  { slug: 'manuals', regions: except('jp'), kind: 'support', indexable: true },
-  { slug: 'product-registration', regions: EU_US, kind: 'support', indexable: true },
-  { slug: 'return-manufacturer', regions: EU_US, kind: 'support', indexable: true },
-  { slug: 'support', regions: ['us'], kind: 'support', indexable: true },
-  { slug: 'faq', regions: ['us'], kind: 'support', indexable: true },
-  { slug: 'technical-support', regions: ['us'], kind: 'support', indexable: true },
-  { slug: 'apply-wholesale-account', regions: ['us'], kind: 'support', indexable: true },
-  { slug: 'cookies-policy', regions: ['us'], kind: 'info', indexable: true },
-  { slug: 'privacy-policy', regions: ['us'], kind: 'info', indexable: true },
-  { slug: 'terms-use', regions: ['us'], kind: 'info', indexable: true },
-  { slug: 'download-center', regions: ALL, kind: 'support', indexable: true },
-  { slug: 'about-us', regions: ALL, kind: 'info', indexable: true },
-  { slug: 'news', regions: ALL, kind: 'info', indexable: true },
-  { slug: 'contact-us', regions: EU_US, kind: 'info', indexable: true },
-  { slug: 'after-sale-service', regions: ['kr', 'jp', 'cn'], kind: 'support', indexable: true },
-  { slug: 'warranty-information', regions: ['kr', 'jp', 'cn'], kind: 'support', indexable: true },
+  { path: 'black-friday', view: 'campaign', meta: { regions: EU_US, window: 'route:black-friday' } },
+  { path: 'christmas-sale', view: 'campaign', meta: { regions: EU_US, window: 'route:christmas-sale' } },
+  { path: 'back-to-school', view: 'campaign', meta: { regions: ['us'], window: 'route:back-to-school' } },
+  {
+    path: 'where-to-buy',
+    view: 'support',
+    meta: { regions: EU_US },
+    children: [{ path: 'hongkong-macao', view: 'support', meta: { regions: ['cn'] } }],
+  },
+  { path: 'manuals', view: 'support', meta: { regions: except('jp') } },
+  { path: 'product-registration', view: 'support', meta: { regions: EU_US } },
+  { path: 'return-manufacturer', view: 'support', meta: { regions: EU_US } },
+  { path: 'support', view: 'support', meta: { regions: ['us'] } },
+  { path: 'faq', view: 'support', meta: { regions: ['us'] } },
+  { path: 'technical-support', view: 'support', meta: { regions: ['us'] } },
+  { path: 'apply-wholesale-account', view: 'support', meta: { regions: ['us'] } },
+  { path: 'cookies-policy', view: 'info', meta: { regions: ['us'] } },
+  { path: 'privacy-policy', view: 'info', meta: { regions: ['us'] } },
+  { path: 'terms-use', view: 'info', meta: { regions: ['us'] } },
+  { path: 'download-center', view: 'support' },
+  { path: 'about-us', view: 'info' },
+  { path: 'news', view: 'info' },
+  { path: 'contact-us', view: 'info', meta: { regions: EU_US } },
+  { path: 'after-sale-service', view: 'support', meta: { regions: ['kr', 'jp', 'cn'] } },
+  { path: 'warranty-information', view: 'support', meta: { regions: ['kr', 'jp', 'cn'] } },
 ];
+
+/** Every page, compiled from ROUTES once (a malformed table fails the build and the tests). */
+export const PAGES: readonly PageDef[] = compileRoutes(ROUTES);
 
 const BY_SLUG = new Map(PAGES.map((p) => [p.slug, p]));
 

@@ -1,3 +1,4 @@
+import rosetta from 'rosetta';
 import type { Locale } from '../content/editions';
 
 import enUSCommon from './en-US/common.json';
@@ -72,4 +73,28 @@ export function mergeMessages(base: Messages, over: Messages): Messages {
 export function mergedMessages(locale: Locale, base?: Locale): Messages {
   const own = LOCALE_MESSAGES[locale] as Messages;
   return base ? mergeMessages(LOCALE_MESSAGES[base] as Messages, own) : own;
+}
+
+/** Messages as functions: `t` for strings ('' when missing), `list` for lists of strings. */
+export interface Translator {
+  /** Translates a key (`namespace.path`); '' when missing (platform spec §8). */
+  t: (key: string, params?: Record<string, string | number>) => string;
+  /** A list of strings from the messages; [] when missing. */
+  list: (key: string) => string[];
+}
+
+/** A bundle's messages as a Translator. */
+export function createTranslator(bundle: { locale: Locale; messages: object }): Translator {
+  const i18n = rosetta({ [bundle.locale]: bundle.messages });
+  i18n.locale(bundle.locale);
+  return {
+    t: (key, params) => {
+      const value: unknown = i18n.t(key, params);
+      return typeof value === 'string' ? value : '';
+    },
+    list: (key) => {
+      const value: unknown = i18n.t(key);
+      return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+    },
+  };
 }

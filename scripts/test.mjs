@@ -9,7 +9,7 @@ const report = (name) => ['--reporter=default', '--reporter=json', `--outputFile
 const steps = [
   ['build', ['node', 'scripts/build.mjs']],
   ['typecheck', ['npx', 'tsc', '--noEmit']],
-  ['lint', ['npx', 'eslint', '.']],
+  ['lint', ['npm', 'run', '--silent', 'lint']],
   ['worker tests (workerd)', ['npx', 'vitest', 'run', ...report('worker')]],
   ['browser tests (Chromium)', ['node', 'scripts/e2e.mjs', ...report('browser')]],
 ];

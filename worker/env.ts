@@ -1,44 +1,43 @@
 import { z } from 'zod';
+import { REGIONS } from '../content/editions';
+import { normalHost } from './host';
 
-/** Bindings and variables of the worker, declared once (wrangler.toml). */
-export interface Env {
-  /** Content bundles (`bundle:{region}`) and the ops `schedule` document. */
-  CONTENT: KVNamespace;
-  /** Records: subscriptions, accounts. */
-  DB: D1Database;
-  /** Hashed client bundles, styles and images. */
-  ASSETS: Fetcher;
-  ENVIRONMENT?: string;
-  CN_HOSTS?: string;
-  CN_ORIGIN?: string;
-  GLOBAL_ORIGIN?: string;
-  COOKIE_DOMAIN?: string;
-  PREPROD_HOSTS?: string;
+/**
+ * The worker's bindings and variables: `Env` is generated from wrangler.toml by
+ * `wrangler types` (worker/worker-configuration.d.ts; `npm run lint` fails when it is stale). Secrets are not
+ * in wrangler.toml, so they are declared here.
+ */
+export type Bindings = Env & {
+  /** Signs preview links in production (`npx wrangler secret put PREVIEW_SECRET`). */
   PREVIEW_SECRET?: string;
-  API_BASES?: string;
-  THIRD_PARTY?: string;
-}
+};
 
-const list = z
+/** A host name as configured: lower case, no port, no trailing dot. */
+const hostName = z
   .string()
-  .optional()
-  .transform((v) =>
-    (v ?? '')
-      .split(',')
-      .map((s) => s.trim().toLowerCase())
-      .filter(Boolean),
-  );
+  .transform(normalHost)
+  .pipe(z.string().regex(/^[a-z0-9.-]+$/));
 
-const origin = z
-  .string()
-  .optional()
-  .transform((v) => (v ? new URL(v).origin : undefined));
+/** A comma-separated list of host names. */
+const list = z.string().transform((v, ctx) =>
+  v
+    .split(',')
+    .map((s) => normalHost(s))
+    .filter((s) => {
+      if (/^[a-z0-9.-]+$/.test(s)) return true;
+      if (s) ctx.addIssue({ code: 'custom', message: `"${s}" is not a host name` });
+      return false;
+    }),
+);
 
-/** API base URLs per environment and API group; '' means the site's own origin. */
-const ApiBases = z.object({
-  preprod: z.object({ us: z.string(), eu: z.string(), cn: z.string() }),
-  production: z.object({ us: z.string(), eu: z.string(), cn: z.string() }),
-});
+/** An https or http origin. */
+const origin = z.url({ protocol: /^https?$/ }).transform((v) => new URL(v).origin);
+
+/** API base URLs of each API group; '' means the site's own origin. */
+const GroupBases = z.object({ us: z.string(), eu: z.string(), cn: z.string() });
+
+/** API base URLs per environment and API group. */
+export const ApiBases = z.object({ preprod: GroupBases, production: GroupBases });
 export type ApiBases = z.infer<typeof ApiBases>;
 
 const SAME_ORIGIN: ApiBases = { preprod: { us: '', eu: '', cn: '' }, production: { us: '', eu: '', cn: '' } };
@@ -50,81 +49,93 @@ export const ThirdPartyScript = z.object({
   /** Its https URL. */
   src: z.url({ protocol: /^https$/ }),
   /** Editions that load it; all when absent. The chat widget is us-only by default. */
-  regions: z.array(z.enum(['us', 'uk', 'eu', 'fr', 'de', 'kr', 'jp', 'cn'])).optional(),
+  regions: z.array(z.enum(REGIONS)).optional(),
 });
 export type ThirdPartyScript = z.infer<typeof ThirdPartyScript>;
+
+/** A JSON variable: parsed, then checked against its schema. */
+function json<T extends z.ZodType>(schema: T) {
+  return z.string().transform((v, ctx): z.output<T> => {
+    const parsed = schema.safeParse(parseJson(v));
+    if (parsed.success) return parsed.data;
+    ctx.addIssue({ code: 'custom', message: 'not JSON of the documented shape' });
+    return z.NEVER;
+  });
+}
 
 function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
-    return null;
+    return undefined;
   }
 }
 
-const ThirdParty = z
-  .string()
-  .optional()
-  .transform((v) => {
-    if (!v) return [];
-    const parsed = z.array(ThirdPartyScript).safeParse(parseJson(v));
-    if (!parsed.success) {
-      // A bad THIRD_PARTY must not take pages down: load none, and say so.
-      console.warn('config: THIRD_PARTY is invalid and is ignored');
-      return [];
-    }
-    return parsed.data.map((s) => (s.name === 'chat' && !s.regions ? { ...s, regions: ['us' as const] } : s));
-  });
+/**
+ * A variable with its default. One policy for every bad value: it is logged by name and the
+ * default stands, so a typo in wrangler.toml never takes pages down. Unset and '' are the
+ * default too (wrangler.toml lists every variable, empty where unused).
+ */
+function setting<T extends z.ZodType, F>(name: string, schema: T, fallback: F) {
+  return z
+    .unknown()
+    .optional()
+    .transform((raw): z.output<T> | F => {
+      if (raw === undefined || raw === null || raw === '') return fallback;
+      const parsed = schema.safeParse(raw);
+      if (parsed.success) return parsed.data;
+      console.warn(`config: ${name} is invalid and is ignored (${parsed.error.issues[0]?.message ?? 'invalid'})`);
+      return fallback;
+    });
+}
 
-/** The worker's configuration, parsed from its variables with defaults for local use. */
-export const Config = z.object({
-  /** `local` allows unsigned preview timestamps; `production` (the default) does not. */
-  environment: z.enum(['local', 'production']).catch('production'),
-  /** Hosts that serve the China edition at their root (any host ending `.cn` does too). */
-  cnHosts: list.transform((l) => (l.length ? l : ['cn.localhost'])),
-  /** Origin of the China edition; derived from the request when unset. */
-  cnOrigin: origin,
-  /** Origin of the global edition; derived from the request when unset. */
-  globalOrigin: origin,
-  /** Parent domain for the region cookie. */
-  cookieDomain: z
-    .string()
-    .optional()
-    .transform((v) => v || undefined),
-  /** Pre-production hostnames. */
-  preprodHosts: list,
-  /** Secret that signs preview timestamps in production. */
-  previewSecret: z
-    .string()
-    .optional()
-    .transform((v) => v || undefined),
-  /** API bases, JSON. */
-  apiBases: z
-    .string()
-    .optional()
-    .transform((v) => (v ? ApiBases.parse(JSON.parse(v)) : SAME_ORIGIN)),
-  /** Third-party scripts, JSON (see README, "Third-party scripts"). */
-  thirdParty: ThirdParty,
-});
-export type Config = z.infer<typeof Config>;
+/** The worker's configuration, parsed from its variables (wrangler.toml `[vars]`, secrets). */
+export const Config = z
+  .object({
+    /** `local` allows unsigned preview timestamps; `production` (the default) does not. */
+    ENVIRONMENT: setting('ENVIRONMENT', z.enum(['local', 'production']), 'production'),
+    /** Hosts that serve the China edition at their root (any host ending `.cn` does too). */
+    CN_HOSTS: setting(
+      'CN_HOSTS',
+      list.refine((l) => l.length > 0),
+      ['cn.localhost'],
+    ),
+    /** Origin of the China edition; derived from the request when unset. */
+    CN_ORIGIN: setting('CN_ORIGIN', origin, undefined),
+    /** Origin of the global edition; derived from the request when unset. */
+    GLOBAL_ORIGIN: setting('GLOBAL_ORIGIN', origin, undefined),
+    /** Parent domain for the region cookie. */
+    COOKIE_DOMAIN: setting('COOKIE_DOMAIN', hostName, undefined),
+    /** Pre-production hostnames. */
+    PREPROD_HOSTS: setting('PREPROD_HOSTS', list, []),
+    /** Secret that signs preview links in production. */
+    PREVIEW_SECRET: setting('PREVIEW_SECRET', z.string().min(16), undefined),
+    /** API bases per environment and API group, JSON (README, "Deploying"). */
+    API_BASES: setting('API_BASES', json(ApiBases), SAME_ORIGIN),
+    /** Third-party scripts, JSON (README, "Third-party scripts"). */
+    THIRD_PARTY: setting('THIRD_PARTY', json(z.array(ThirdPartyScript)), []),
+  })
+  .transform((v) => ({
+    environment: v.ENVIRONMENT,
+    cnHosts: v.CN_HOSTS,
+    cnOrigin: v.CN_ORIGIN,
+    globalOrigin: v.GLOBAL_ORIGIN,
+    cookieDomain: v.COOKIE_DOMAIN,
+    preprodHosts: v.PREPROD_HOSTS,
+    previewSecret: v.PREVIEW_SECRET,
+    apiBases: v.API_BASES,
+    // The chat widget is a us feature (platform spec §2) unless its entry says otherwise.
+    thirdParty: v.THIRD_PARTY.map((s) => (s.name === 'chat' && !s.regions ? { ...s, regions: ['us' as const] } : s)),
+  }));
+export type Config = z.output<typeof Config>;
 
 const cache = new WeakMap<object, Config>();
 
-/** The parsed configuration of an env, parsed once per isolate. */
-export function configOf(env: Env): Config {
+/** The configuration of an env, parsed once per isolate. */
+export function configOf(env: Bindings): Config {
   let config = cache.get(env);
   if (!config) {
-    config = Config.parse({
-      environment: env.ENVIRONMENT,
-      cnHosts: env.CN_HOSTS,
-      cnOrigin: env.CN_ORIGIN,
-      globalOrigin: env.GLOBAL_ORIGIN,
-      cookieDomain: env.COOKIE_DOMAIN,
-      preprodHosts: env.PREPROD_HOSTS,
-      previewSecret: env.PREVIEW_SECRET,
-      apiBases: env.API_BASES,
-      thirdParty: env.THIRD_PARTY,
-    });
+    config = Config.parse(env);
     cache.set(env, config);
   }
   return config;

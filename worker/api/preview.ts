@@ -1,16 +1,10 @@
 import type { Handler } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
-import { allowsUnsignedPreview } from '../clock/middleware';
-import { PREVIEW_COOKIE, readPreview } from '../clock/preview';
-import type { AppEnv } from '../context';
+import { CACHE } from '../cache';
+import { allowsUnsignedPreview, PREVIEW_COOKIE, readPreview } from '../clock/preview';
+import type { AppEnv } from '../context/types';
+import { safeNext } from '../edition/redirect';
 import { configOf } from '../env';
-
-/** A same-origin path to continue to, or '/' when `next` is anything else. */
-export function safeNext(next: string | undefined): string {
-  if (!next || next.length > 1024) return '/';
-  if (!next.startsWith('/') || next.startsWith('//') || /\\|%2f|%5c|[\u0000-\u001f\u007f]/i.test(next)) return '/';
-  return next;
-}
 
 /**
  * GET /__preview?at=…&next=/us: sets (or, with at=clear, clears) the preview timestamp
@@ -22,7 +16,7 @@ export const previewHandler: Handler<AppEnv> = async (c) => {
   const config = configOf(c.env);
   const next = safeNext(c.req.query('next'));
   const at = c.req.query('at') ?? '';
-  c.header('Cache-Control', 'no-store');
+  c.header('Cache-Control', CACHE.none);
   if (at === 'clear') {
     deleteCookie(c, PREVIEW_COOKIE, { path: '/' });
     return c.redirect(next, 302);

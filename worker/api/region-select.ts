@@ -1,12 +1,12 @@
 import type { Handler } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import { REGION_OPTIONS } from '../../content/chooser';
-import type { AppEnv } from '../context';
-import { COUNTRY_COOKIE, REGION_COOKIE, regionCookieOptions } from '../edition/cookies';
+import { CACHE } from '../cache';
+import type { AppEnv } from '../context/types';
+import { COUNTRY_COOKIE, REGION_COOKIE, regionCookieOptions, SUGGEST_COOKIE } from '../edition/cookies';
+import { safeNext } from '../edition/redirect';
 import { chinaOrigin } from '../edition/resolve';
 import { configOf } from '../env';
-import { SUGGEST_COOKIE } from '../pages/parts/suggestion';
-import { safeNext } from './preview';
 
 /**
  * GET /region-select?to=us&country=CA: the region chooser's links. Stores the visitor's
@@ -19,7 +19,7 @@ export const regionSelectHandler: Handler<AppEnv> = (c) => {
   const to = c.req.query('to');
   const country = c.req.query('country');
   const option = REGION_OPTIONS.find((o) => o.region === to && o.country === country);
-  c.header('Cache-Control', 'no-store');
+  c.header('Cache-Control', CACHE.none);
   if (!option) return c.redirect('/us/choose-your-region', 302);
   const cookie = regionCookieOptions(url, config.cookieDomain);
   if (option.country) setCookie(c, COUNTRY_COOKIE, option.country, cookie);
@@ -33,6 +33,6 @@ export const regionSelectHandler: Handler<AppEnv> = (c) => {
 export const dismissSuggestionHandler: Handler<AppEnv> = (c) => {
   const url = new URL(c.req.url);
   setCookie(c, SUGGEST_COOKIE, 'dismissed', { path: '/', maxAge: 30 * 24 * 60 * 60, sameSite: 'Lax', secure: url.protocol === 'https:', httpOnly: true });
-  c.header('Cache-Control', 'no-store');
+  c.header('Cache-Control', CACHE.none);
   return c.redirect(safeNext(c.req.query('next')), 302);
 };

@@ -3,11 +3,12 @@ import { z } from 'zod';
 import { isRegion, type Region } from '../../content/editions';
 import { EMAIL_MAX, isEmail, SUBSCRIBE_SOURCES } from '../../content/rules';
 import { ProductKey } from '../../content/schema/catalogue';
-import { API_CODES } from '../../content/schema/api';
-import { store } from '../bundle/middleware';
-import type { AppEnv } from '../context';
-import { createTranslator } from '../pages/site';
-import { safeNext } from './preview';
+import { OUTCOMES, type SubscribeOutcome } from '../../content/schema/api';
+import { createTranslator } from '../../locales';
+import { CACHE } from '../cache';
+import { store } from '../context/content';
+import type { AppEnv } from '../context/types';
+import { safeNext } from '../edition/redirect';
 import { withinLimit } from './rate-limit';
 
 /** The request body (DESIGN.md, "Calls and errors"). */
@@ -21,17 +22,6 @@ export const SubscribeBody = z.object({
   /** Product the visitor wants news of (pre-launch block). */
   product: ProductKey.optional(),
 });
-
-/** What became of a subscription request; also the `?subscribe=` value after a form post. */
-export type SubscribeOutcome = 'ok' | 'invalid' | 'busy' | 'error';
-
-/** Codes and HTTP statuses of each outcome (docs/decisions/0005-newsletter.md). */
-export const OUTCOMES: Record<SubscribeOutcome, { code: number; status: 200 | 400 | 429 | 503; message: string }> = {
-  ok: { code: API_CODES.success, status: 200, message: 'common.subscribe.success' },
-  invalid: { code: 4000, status: 400, message: 'common.subscribe.invalid' },
-  busy: { code: 4029, status: 429, message: 'common.api.message.4029' },
-  error: { code: 5000, status: 503, message: 'common.api.message.default' },
-};
 
 async function record(c: Context<AppEnv>, body: unknown): Promise<{ region: Region; outcome: SubscribeOutcome; created: boolean }> {
   const parsed = SubscribeBody.safeParse(body);
@@ -65,7 +55,7 @@ async function record(c: Context<AppEnv>, body: unknown): Promise<{ region: Regi
  * the page it came from, `?subscribe=<outcome>&source=<form>#<form>`, where that form shows the message.
  */
 export const subscribeHandler: Handler<AppEnv> = async (c) => {
-  c.header('Cache-Control', 'no-store');
+  c.header('Cache-Control', CACHE.none);
   const type = c.req.header('Content-Type') ?? '';
   if (type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data')) {
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);

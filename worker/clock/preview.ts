@@ -3,6 +3,14 @@
  * will be. In production it must be signed (`<ms>.<hmac>`) with PREVIEW_SECRET.
  */
 
+import { isPreprod } from '../edition/scope';
+import type { Config } from '../env';
+
+/** Whether unsigned preview timestamps count: locally and on pre-production hosts. */
+export function allowsUnsignedPreview(config: Pick<Config, 'environment' | 'preprodHosts'>, host: string): boolean {
+  return config.environment === 'local' || isPreprod(host, config.preprodHosts);
+}
+
 /** Name of the cookie that carries a preview timestamp. */
 export const PREVIEW_COOKIE = 'timestamp';
 

@@ -1,5 +1,6 @@
 import { EDITIONS, isGlobalRegion, isRegion, type Edition, type GlobalRegion } from '../../content/editions';
 import type { Config } from '../env';
+import { normalHost } from '../host';
 
 /** What the edition layer decided for a request. */
 export type Resolution =
@@ -14,7 +15,7 @@ const UNSAFE = /%(2f|5c|[01][0-9a-f]|7f)|\\|[\u0000-\u001f\u007f]/i;
 
 /** Whether a host serves the China edition. */
 export function isChinaHost(host: string, config: Pick<Config, 'cnHosts'>): boolean {
-  const name = host.toLowerCase().replace(/:\d+$/, '');
+  const name = normalHost(host);
   return config.cnHosts.includes(name) || name.endsWith('.cn');
 }
 

@@ -1,9 +1,9 @@
-import { liveRegions } from '../clock/stage';
+import { buyState, currentPrice, FLAGSHIP_BUMBLEBEE, PRODUCT_IMAGES, type BuyState } from '../../content/catalogue';
 import { EDITIONS, REGIONS, type Region } from '../../content/editions';
-import { FLAGSHIP_BUMBLEBEE, PRODUCT_IMAGES } from '../../content/catalogue';
 import type { PageDef } from '../../content/pages';
-import type { Offer } from '../../content/schema/catalogue';
-import { editionPath, type Site } from '../pages/site';
+import { liveRegions } from '../clock/stage';
+import type { Site } from '../context/site';
+import { editionOrigin, editionUrl, type Origins } from '../edition/paths';
 
 /** What goes in a page's `<head>`. */
 export interface Head {
@@ -20,17 +20,11 @@ export interface Head {
   index: boolean;
 }
 
-/** Absolute URL of a page in an edition. */
-export function editionUrl(region: Region, slug: string, origins: Site['origins']): string {
-  const origin = region === 'cn' ? origins.cn : origins.global;
-  return `${origin}${editionPath(region, slug ? `/${slug}` : '')}`;
-}
-
 /**
  * Alternates: one per edition where the page exists, plus x-default — the China page on the
  * China site, else us, else eu, else the page itself.
  */
-export function alternatesFor(page: Pick<PageDef, 'slug' | 'regions'>, current: Region, origins: Site['origins']): Head['alternates'] {
+export function alternatesFor(page: Pick<PageDef, 'slug' | 'regions'>, current: Region, origins: Origins): Head['alternates'] {
   const regions = REGIONS.filter((r) => page.regions.includes(r));
   const links = regions.map((r) => ({ hreflang: EDITIONS[r].hreflang, href: editionUrl(r, page.slug, origins) }));
   const fallback = current === 'cn' ? 'cn' : ((['us', 'eu'] as const).find((r) => page.regions.includes(r)) ?? current);
@@ -38,16 +32,12 @@ export function alternatesFor(page: Pick<PageDef, 'slug' | 'regions'>, current: 
   return links;
 }
 
-/** schema.org availability of an offer, by the same rule as the buy button. */
-export function availabilityOf(offer: Pick<Offer, 'stock' | 'isPreSale'>): string {
-  if (offer.stock === 0) return 'https://schema.org/OutOfStock';
-  return offer.isPreSale ? 'https://schema.org/PreOrder' : 'https://schema.org/InStock';
-}
-
-/** The price a shopper pays now: the sale price while its stage is on; undefined when none is published. */
-export function currentPrice(offer: Offer, stage: number): number | undefined {
-  return offer.activityPrice !== undefined && offer.activityStages?.includes(stage) ? offer.activityPrice : offer.price;
-}
+/** schema.org availability of each buy state. */
+export const AVAILABILITY: Record<BuyState, string> = {
+  soldOut: 'https://schema.org/OutOfStock',
+  preOrder: 'https://schema.org/PreOrder',
+  buy: 'https://schema.org/InStock',
+};
 
 /**
  * Serialises JSON-LD for a `<script>` element: `<`, `>`, `&` and the JS line separators are
@@ -88,13 +78,13 @@ export function buildHead(site: Site, page: PageDef | undefined, headKey: string
       description,
       sku: SKUS[page.product] ?? page.product,
       brand: { '@type': 'Brand', name: t('common.brand') },
-      ...(image ? { image: `${edition.region === 'cn' ? origins.cn : origins.global}${image}` } : {}),
+      ...(image ? { image: `${editionOrigin(edition.region, origins)}${image}` } : {}),
       url: canonical,
       offers: {
         '@type': 'Offer',
         price,
         priceCurrency: edition.currency,
-        availability: availabilityOf(offer),
+        availability: AVAILABILITY[buyState(offer)],
         url: canonical,
       },
     });

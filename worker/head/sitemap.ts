@@ -2,8 +2,8 @@ import { GLOBAL_REGIONS, type Region } from '../../content/editions';
 import { PAGES } from '../../content/pages';
 import type { Schedule } from '../../content/schema/schedule';
 import { liveRegions } from '../clock/stage';
-import type { Site } from '../pages/site';
-import { alternatesFor, editionUrl } from './head';
+import { editionUrl, type Origins } from '../edition/paths';
+import { alternatesFor } from './head';
 
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -11,7 +11,7 @@ const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').rep
  * The sitemap of one edition at `now`: every indexable page live there (a campaign only
  * within its window), with its hreflang alternates among the editions where it is live.
  */
-export function editionSitemap(region: Region, origins: Site['origins'], schedule: Schedule, now: number): string {
+export function editionSitemap(region: Region, origins: Origins, schedule: Schedule, now: number): string {
   const live = PAGES.map((page) => ({ ...page, regions: liveRegions(page, schedule, now) }));
   const urls = live
     .filter((p) => p.indexable && p.regions.includes(region))

@@ -1,7 +1,7 @@
 import { PRODUCT_IMAGES } from '../../content/catalogue';
 import { findPage } from '../../content/pages';
 import { BuyButton, Price } from './parts/offer';
-import { useSite } from './site';
+import { useSite } from '../context/react';
 
 /**
  * A page whose body lands with a later issue: its localized heading and introduction and,

@@ -1,5 +1,5 @@
 import { REGION_OPTIONS } from '../../content/chooser';
-import { useSite } from './site';
+import { useSite } from '../context/react';
 
 /** The region chooser: ten options, each a link that stores the choice and goes there. */
 export function ChooserPage() {

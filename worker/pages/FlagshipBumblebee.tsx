@@ -3,7 +3,7 @@ import VoiceCommands from '../../client/islands/VoiceCommands';
 import { Island } from '../render/island';
 import { BuyButton, PaymentNote, Price } from './parts/offer';
 import { SubscribeForm } from './parts/subscribe-form';
-import { useSite } from './site';
+import { useSite } from '../context/react';
 
 const NS = 'flagship-bumblebee';
 

@@ -3,7 +3,8 @@ import { ECOSYSTEM } from '../../content/links';
 import { pageExists } from '../../content/pages';
 import { isVisible } from '../clock/stage';
 import { BuyButton, Price } from './parts/offer';
-import { useSite, type Site } from './site';
+import { useSite } from '../context/react';
+import type { Site } from '../context/site';
 
 /** Tile image path by key. */
 export const tileImage = (key: string) => `/images/tiles/${key}.svg`;

@@ -3,9 +3,9 @@ import type { NavItem } from '../../content/schema/region-pack';
 import NewUserPopup from '../../client/islands/NewUserPopup';
 import { Island } from '../render/island';
 import { SubscribeForm } from './parts/subscribe-form';
-import { SuggestionBanner } from './parts/suggestion';
-import type { Site } from './site';
-import { useSite } from './site';
+import { SuggestionBanner } from './parts/suggestion-banner';
+import type { Site } from '../context/site';
+import { useSite } from '../context/react';
 
 function useLink() {
   const { href } = useSite();

@@ -1,4 +1,4 @@
-import { useSite } from './site';
+import { useSite } from '../context/react';
 
 /** The localized not-found page: links to this edition's home and the region chooser. */
 export function NotFoundPage() {

@@ -4,7 +4,7 @@ import { BasicPage } from './Basic';
 import { ChooserPage } from './Chooser';
 import { FlagshipBumblebeePage } from './FlagshipBumblebee';
 import { HomePage, homeHeadKey } from './Home';
-import type { Site } from './site';
+import type { Site } from '../context/site';
 
 /** How a registered page renders: its component, the islands it has, and its head entry. */
 export interface PageView {

@@ -1,7 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
-import type { AppEnv } from '../context';
-import { configOf, type ApiBases } from '../env';
+import { configOf, type ApiBases, type Bindings } from '../env';
 
 /**
  * Security headers on every response (ASVS 5.0 §3.4): a strict CSP with a nonce per
@@ -9,7 +8,7 @@ import { configOf, type ApiBases } from '../env';
  * a referrer policy, a permissions policy, COOP; HSTS only over https, where it means
  * something.
  */
-export function security(): MiddlewareHandler<AppEnv> {
+export function security(): MiddlewareHandler<{ Bindings: Bindings }> {
   const byEnv = new WeakMap<object, MiddlewareHandler>();
   return async (c, next) => {
     let headers = byEnv.get(c.env);

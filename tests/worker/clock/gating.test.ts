@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it } from 'vitest';
-import { store } from '../../../worker/bundle/middleware';
+import { store } from '../../../worker/context/content';
 import { signPreview } from '../../../worker/clock/preview';
 
 import { get, getAt, pick, ctx, tileOf } from '../fetch';
@@ -95,14 +95,14 @@ describe('time gating at preview timestamps', () => {
 
   it('counts only signed preview timestamps in production', async () => {
     const { default: worker } = await import('../../../worker/index');
-    const production = { ...env, ENVIRONMENT: 'production', PREVIEW_SECRET: 'test-secret' };
+    const production = { ...env, ENVIRONMENT: 'production', PREVIEW_SECRET: 'test-secret-long-enough' };
     const ask = async (cookie: string) => {
       const res = await worker.fetch(new Request('http://localhost/ssr/timestamp', { headers: { Cookie: `timestamp=${cookie}` } }), production, ctx);
       return ((await res.json()) as { data: { timestamp: number } }).data.timestamp;
     };
     const ms = Date.parse('2025-08-20T00:00:00Z');
     expect(await ask(String(ms))).not.toBe(ms);
-    expect(await ask(await signPreview(ms, 'test-secret'))).toBe(ms);
+    expect(await ask(await signPreview(ms, 'test-secret-long-enough'))).toBe(ms);
     expect(await ask(await signPreview(ms, 'wrong'))).not.toBe(ms);
   });
 

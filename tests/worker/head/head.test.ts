@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { alternatesFor, availabilityOf, currentPrice, safeJsonLd } from '../../../worker/head/head';
+import { buyState, currentPrice } from '../../../content/catalogue';
+import { alternatesFor, AVAILABILITY, safeJsonLd } from '../../../worker/head/head';
 import { get, pick, pickAll } from '../fetch';
 
 const origins = { global: 'https://www.example.com', cn: 'https://www.example.cn' };
@@ -42,7 +43,7 @@ describe('structured data', () => {
     [{ stock: 5, isPreSale: true }, 'https://schema.org/PreOrder'],
     [{ stock: 5, isPreSale: false }, 'https://schema.org/InStock'],
   ])('availability of %j is %s', (offer, uri) => {
-    expect(availabilityOf(offer)).toBe(uri);
+    expect(AVAILABILITY[buyState(offer)]).toBe(uri);
   });
   it('uses the sale price only while its stage is on', () => {
     const offer = { link: '/x', buy: 'https://s/x', alt: 'x', price: 699, activityPrice: 619, activityStages: [1, 2], stock: 1, isPreSale: false };

@@ -2,8 +2,8 @@ import { env } from 'cloudflare:test';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import deDE from '../../../locales/de-DE/common.json';
 import jaJP from '../../../locales/ja-JP/common.json';
-import { store } from '../../../worker/bundle/middleware';
-import type { Env } from '../../../worker/env';
+import { store } from '../../../worker/context/content';
+import type { Bindings } from '../../../worker/env';
 import worker from '../../../worker/index';
 import { sitemapPages } from '../crawl';
 import { ctx } from '../fetch';
@@ -22,7 +22,7 @@ const FAULTS: [string, KVNamespace][] = [
   ['answers JSON that fails the schema', kvWith(() => Promise.resolve('{"region":"us","nav":42,"stages":{"us":["not a date"]}}'))],
 ];
 
-const fetchWith = (url: string, bindings: Partial<Env>, init?: RequestInit) =>
+const fetchWith = (url: string, bindings: Partial<Bindings>, init?: RequestInit) =>
   worker.fetch(new Request(url, { redirect: 'manual', ...init }), { ...env, ...bindings }, ctx);
 
 let pages: string[] = [];

@@ -1,11 +1,12 @@
 import { env } from 'cloudflare:test';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { content } from '../../../worker/bundle/middleware';
-import { clock } from '../../../worker/clock/middleware';
-import type { AppEnv } from '../../../worker/context';
-import { edition } from '../../../worker/edition/middleware';
-import { errorHandler } from '../../../worker/index';
+import { clock } from '../../../worker/context/clock';
+import { content } from '../../../worker/context/content';
+import { edition } from '../../../worker/context/edition';
+import { site } from '../../../worker/context/site';
+import type { AppEnv } from '../../../worker/context/types';
+import { errorHandler } from '../../../worker/pages/respond';
 import { security } from '../../../worker/render/security';
 import { pick, ctx } from '../fetch';
 
@@ -14,8 +15,7 @@ function failingApp() {
   const app = new Hono<AppEnv>();
   app.use('*', security());
   app.onError(errorHandler);
-  app.use('*', clock());
-  app.get('*', edition(), content(), () => {
+  app.get('*', clock(), edition(), content(), site(), () => {
     throw new Error('database password is hunter2 at Object.<anonymous> (worker.ts:1:1)');
   });
   return app;
@@ -34,5 +34,16 @@ describe('server errors', () => {
     expect(html).not.toContain('hunter2');
     expect(html).not.toMatch(/at Object\.|worker\.ts|Error:/);
     expect(res.headers.get('Content-Security-Policy')).toContain("object-src 'none'");
+  });
+
+  it('answers the localized 500 page even when it fails before any middleware ran', async () => {
+    const app = new Hono<AppEnv>();
+    app.onError(errorHandler);
+    app.use('*', () => {
+      throw new Error('early');
+    });
+    const res = await app.fetch(new Request('http://cn.localhost/whatever?subscribe=toString&source=footer'), env, ctx);
+    expect(res.status).toBe(500);
+    expect(pick(await res.text(), /<html lang="([^"]+)"/)).toBe('zh-CN');
   });
 });

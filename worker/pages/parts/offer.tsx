@@ -1,12 +1,6 @@
+import { buyState, currentPrice } from '../../../content/catalogue';
 import type { Offer } from '../../../content/schema/catalogue';
-import { currentPrice } from '../../head/head';
-import { useSite } from '../site';
-
-/** Which button an offer gets (DESIGN.md): sold out, else pre-order, else buy. */
-export function buyState(offer: Pick<Offer, 'stock' | 'isPreSale'>): 'soldOut' | 'preOrder' | 'buy' {
-  if (offer.stock === 0) return 'soldOut';
-  return offer.isPreSale ? 'preOrder' : 'buy';
-}
+import { useSite } from '../../context/react';
 
 /** The price now, beside the crossed-out list price while a sale stage is on. */
 export function Price({ offer }: { offer: Offer }) {

@@ -1,7 +1,7 @@
 import type { SubscribeSource } from '../../../content/rules';
 import type { ProductKey } from '../../../content/schema/catalogue';
-import { OUTCOMES, type SubscribeOutcome } from '../../api/subscribe';
-import { useSite } from '../site';
+import { OUTCOMES, subscribeOutcome } from '../../../content/schema/api';
+import { useSite } from '../../context/react';
 
 interface SubscribeFormProps {
   /** Which form this is; also its element id and the anchor the API returns to. */
@@ -23,8 +23,7 @@ export function SubscribeForm({ source, product, title, describe, button, classN
   const site = useSite();
   const { t } = site;
   const query = site.url.searchParams;
-  const outcome = query.get('source') === source ? query.get('subscribe') : null;
-  const known = outcome !== null && outcome in OUTCOMES ? (outcome as SubscribeOutcome) : undefined;
+  const known = query.get('source') === source ? subscribeOutcome(query.get('subscribe')) : undefined;
   const message = known ? t(OUTCOMES[known].message) || t('common.api.message.default') : '';
   return (
     <section id={source} className={`subscribe ${className}`} aria-labelledby={`${source}-title`}>

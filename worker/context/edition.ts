@@ -1,28 +1,28 @@
-import type { MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
+import { createMiddleware } from 'hono/factory';
 import { EDITIONS } from '../../content/editions';
-import type { AppEnv } from '../context';
+import { CACHE } from '../cache';
+import { REGION_COOKIE, regionCookieOptions } from '../edition/cookies';
+import { isChinaHost, resolveRequest } from '../edition/resolve';
 import { configOf } from '../env';
-import { REGION_COOKIE, regionCookieOptions } from './cookies';
-import { isChinaHost, resolveRequest } from './resolve';
+import type { After } from './types';
 
 /**
- * Resolves the edition and page path, answers redirects and rejections, and remembers a
- * global visitor's region in the region cookie.
+ * Resolves the edition and page path, answers redirects, marks rejections (rendered as the
+ * edition's not-found page with status 400), and remembers a global visitor's region.
  */
-export function edition(): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
+export function edition() {
+  return createMiddleware<After<'edition' | 'slug' | 'rejected'>>(async (c, next) => {
     const url = new URL(c.req.url);
     const config = configOf(c.env);
     const regionCookie = getCookie(c, REGION_COOKIE);
     const resolution = resolveRequest(url, regionCookie, config);
     if (resolution.kind === 'redirect') {
-      c.header('Cache-Control', 'no-store');
+      c.header('Cache-Control', CACHE.none);
       c.header('Vary', 'Cookie');
       return c.redirect(resolution.location, resolution.status);
     }
     if (resolution.kind === 'reject') {
-      // Rendered as the edition's not-found page with status 400 by the page handler.
       c.set('edition', isChinaHost(url.host, config) ? EDITIONS.cn : EDITIONS.us);
       c.set('slug', '');
       c.set('rejected', true);
@@ -30,10 +30,11 @@ export function edition(): MiddlewareHandler<AppEnv> {
     }
     c.set('edition', resolution.edition);
     c.set('slug', resolution.slug);
+    c.set('rejected', false);
     const region = resolution.edition.region;
     if (region !== 'cn' && regionCookie !== region) {
       setCookie(c, REGION_COOKIE, region, regionCookieOptions(url, config.cookieDomain));
     }
-    return next();
-  };
+    await next();
+  });
 }

@@ -1,0 +1,67 @@
+// The architecture, checked by `npm run lint` (STYLE.md, "Layout that shows the architecture").
+//
+// worker/ is layered: a folder may import the folders before it in LAYERS, never one after
+// it, so no two folders import each other. Files at the top of worker/ (env, host, cache)
+// are shared leaves: they import no folder. content/ and locales/ are data and know no code
+// of ours; client/ runs in the browser and never imports worker/.
+
+/** worker/ folders, lowest first. */
+const LAYERS = ['edition', 'clock', 'bundle', 'context', 'head', 'render', 'pages', 'api'];
+
+const folder = (name) => `^worker/${name}/`;
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    ...LAYERS.map((name, i) => ({
+      name: `layer-${name}`,
+      comment: `worker/${name}/ may import only ${LAYERS.slice(0, i).join(', ') || 'no other folder of worker/'} (lower layers)`,
+      severity: 'error',
+      from: { path: folder(name) },
+      to: { path: `^worker/(${LAYERS.slice(i + 1).join('|')})/` },
+    })),
+    {
+      name: 'render-is-a-leaf',
+      comment:
+        'worker/render/ holds primitives (document, stream, island marker, security headers, assets): it imports no other folder of worker/ but the head types it writes',
+      severity: 'error',
+      from: { path: '^worker/render/' },
+      to: { path: '^worker/(edition|clock|bundle|context)/' },
+    },
+    {
+      name: 'worker-files-are-leaves',
+      comment: 'worker/env.ts, host.ts and cache.ts are shared by every folder, so they import none',
+      severity: 'error',
+      from: { path: '^worker/[^/]+\\.ts$', pathNot: '^worker/index\\.ts$' },
+      to: { path: '^worker/[^/]+/' },
+    },
+    {
+      name: 'content-is-data',
+      comment: 'content/ and locales/ know no code of ours',
+      severity: 'error',
+      from: { path: '^(content|locales)/' },
+      to: { path: '^(worker|client|scripts|tests)/' },
+    },
+    {
+      name: 'client-never-imports-worker',
+      comment: 'client/ runs in the browser',
+      severity: 'error',
+      from: { path: '^client/' },
+      to: { path: '^(worker|scripts|tests)/' },
+    },
+    {
+      name: 'no-circular',
+      comment: 'modules import each other round in a circle',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(node_modules|dist)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+  },
+};

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { REGIONS } from '../editions';
+import { ProductKey } from './catalogue';
+
+/** What renders a page; it picks the page view in worker/pages. */
+export const PAGE_KINDS = ['home', 'product', 'campaign', 'support', 'info', 'account', 'chooser'] as const;
+export const PageKind = z.enum(PAGE_KINDS);
+
+/** Metadata a route passes down to its children (platform spec §2: inherited from parents). */
+export const RouteMeta = z.strictObject({
+  /** Editions where the page exists. */
+  regions: z.array(z.enum(REGIONS)).min(1).optional(),
+  /** Product shown, for product pages (JSON-LD, offers). */
+  product: ProductKey.optional(),
+  /** Schedule id of the page's time window (`route:black-friday`). */
+  window: z.string().min(1).optional(),
+  /** Listed in sitemaps and alternates; redirects never are. */
+  indexable: z.boolean().optional(),
+});
+export type RouteMeta = z.infer<typeof RouteMeta>;
+
+/** A path segment (or several): lower-case words, no leading or trailing slash. */
+const RoutePath = z.string().regex(/^(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*)?$/, 'a path of lower-case words');
+
+/** A route record as written (platform spec §2, "Route behaviour"). */
+export interface RouteRecord {
+  /** Path under the parent ('' is the parent itself; under the root, the edition home). */
+  path: string;
+  /** Unique name; derived from the full path when absent. */
+  name?: string;
+  /** The page view that renders it. */
+  view?: z.infer<typeof PageKind>;
+  /** Path (under the edition) this route answers 301 to. */
+  redirect?: string;
+  /** Routes under this one. */
+  children?: RouteRecord[];
+  /** Metadata, inherited by the children. */
+  meta?: RouteMeta;
+}
+
+/**
+ * A route record needs a path plus a view, a redirect or children; a redirect has nothing
+ * to render, so it takes no view.
+ */
+export const RouteRecord: z.ZodType<RouteRecord> = z.lazy(() =>
+  z
+    .strictObject({
+      path: RoutePath,
+      name: z.string().min(1).optional(),
+      view: PageKind.optional(),
+      redirect: RoutePath.min(1).optional(),
+      children: z.array(RouteRecord).min(1).optional(),
+      meta: RouteMeta.optional(),
+    })
+    .refine((r) => r.view !== undefined || r.redirect !== undefined || r.children !== undefined, 'needs a view, a redirect or children')
+    .refine((r) => !(r.view && r.redirect), 'has both a view and a redirect'),
+);

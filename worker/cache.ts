@@ -1,0 +1,23 @@
+/**
+ * Cache policy, in one place (after Hydrogen's cache strategies): every `Cache-Control` the
+ * worker sends, and the ones the static-asset headers get, is one of these, by name.
+ */
+export const CACHE = {
+  /** Redirects, API answers, form outcomes: never stored anywhere. */
+  none: 'no-store',
+  /** A preview, or anything for one visitor only. */
+  private: 'private, no-store',
+  /**
+   * Pages: they show the visitor's country label and suggestion, so they are not shared;
+   * the browser revalidates each time.
+   */
+  page: 'private, max-age=0, must-revalidate',
+  /** robots.txt and sitemaps: shared for five minutes, so a campaign appears soon after it opens. */
+  crawler: 'public, max-age=300',
+  /** Content-hashed assets under /assets/: a new build has new names. */
+  immutable: 'public, max-age=31536000, immutable',
+  /** Images and other static files whose names do not change. */
+  static: 'public, max-age=86400',
+} as const;
+
+export type CachePolicy = keyof typeof CACHE;

@@ -1,0 +1,24 @@
+import { createMiddleware } from 'hono/factory';
+import { ContentStore } from '../bundle/store';
+import type { After } from './types';
+
+/** The isolate's content store: shared by every request this isolate serves. */
+export const store = new ContentStore();
+
+/** Loads the edition's bundle and the schedule in force. */
+export function content(contentStore: ContentStore = store) {
+  return createMiddleware<After<'edition' | 'bundle' | 'schedule'>>(async (c, next) => {
+    const [bundle, schedule] = await Promise.all([contentStore.bundle(c.env.CONTENT, c.var.edition.region), contentStore.schedule(c.env.CONTENT)]);
+    c.set('bundle', bundle);
+    c.set('schedule', schedule);
+    await next();
+  });
+}
+
+/** Loads the schedule in force (routes that have no edition: sitemaps). */
+export function schedule(contentStore: ContentStore = store) {
+  return createMiddleware<After<'schedule'>>(async (c, next) => {
+    c.set('schedule', await contentStore.schedule(c.env.CONTENT));
+    await next();
+  });
+}

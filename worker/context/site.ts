@@ -1,0 +1,91 @@
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { createMiddleware } from 'hono/factory';
+import { EDITIONS, type Edition } from '../../content/editions';
+import { DEFAULT_SCHEDULE } from '../../content/schedule';
+import type { Bundle } from '../../content/schema/bundle';
+import type { Schedule } from '../../content/schema/schedule';
+import { createTranslator } from '../../locales';
+import { bundledCopy } from '../bundle/build';
+import { isVisible, stageAt } from '../clock/stage';
+import { COUNTRY_COOKIE, SUGGEST_COOKIE } from '../edition/cookies';
+import { regionLabel, resolveCountry } from '../edition/country';
+import { editionPath } from '../edition/paths';
+import { chinaOrigin, globalOrigin, isChinaHost } from '../edition/resolve';
+import { apiBase, isPreprod } from '../edition/scope';
+import { suggestedEdition } from '../edition/suggest';
+import { configOf } from '../env';
+import type { AppEnv, After, Site } from './types';
+
+export type { Site };
+
+/** What the middleware resolved before the site is built. */
+interface Resolved {
+  edition: Edition;
+  slug: string;
+  bundle: Bundle;
+  schedule: Schedule;
+  now: number;
+  previewing: boolean;
+}
+
+/** Builds the Site of a request from what the middleware resolved. */
+export function createSite<E extends AppEnv>(c: Context<E>, resolved: Resolved): Site {
+  const { edition, bundle, schedule, now } = resolved;
+  const url = new URL(c.req.url);
+  const config = configOf(c.env);
+  const countryCookie = getCookie(c, COUNTRY_COOKIE);
+  const country = resolveCountry(countryCookie, c.req.header('CF-IPCountry'), c.req.raw.cf?.country);
+  const stage = stageAt(schedule.stages[edition.region], now);
+  return {
+    ...resolved,
+    ...createTranslator(bundle),
+    page: undefined,
+    stage,
+    country,
+    regionLabel: regionLabel(edition, country),
+    suggestion: suggestedEdition(edition.region, country, countryCookie !== undefined, getCookie(c, SUGGEST_COOKIE) === 'dismissed'),
+    origins: { global: globalOrigin(url, config), cn: chinaOrigin(url, config) },
+    apiBase: apiBase(isPreprod(url.host, config.preprodHosts), edition.apiGroup, config.apiBases),
+    vendors: config.thirdParty.filter((script) => !script.regions || script.regions.includes(edition.region)).map((script) => script.src),
+    nonce: c.get('secureHeadersNonce') ?? '',
+    url,
+    href: (path) => editionPath(edition.region, path),
+    visible: (item) => isVisible((item.id ? schedule.windows[item.id] : undefined) ?? item, now, stage),
+    price: priceFormatter(edition),
+  };
+}
+
+/** Formats amounts in an edition's currency: whole units unless the figure has cents. */
+function priceFormatter(edition: Edition): (amount: number) => string {
+  const formats = [0, 2].map(
+    (digits) =>
+      new Intl.NumberFormat(edition.htmlLang, { style: 'currency', currency: edition.currency, minimumFractionDigits: digits, maximumFractionDigits: digits }),
+  );
+  return (amount) => formats[Number.isInteger(amount) ? 0 : 1]!.format(amount);
+}
+
+/** Sets the request context once, after the edition, clock and content middleware. */
+export function site() {
+  return createMiddleware<After<'edition' | 'slug' | 'bundle' | 'schedule' | 'now' | 'previewing' | 'site'>>(async (c, next) => {
+    c.set('site', createSite(c, c.var));
+    await next();
+  });
+}
+
+/**
+ * The Site of a request that may not have got through the middleware (the error handler):
+ * whatever was resolved, else the host's edition and the bundled content.
+ */
+export function siteOf(c: Context<AppEnv>): Site {
+  if (c.var.site) return c.var.site;
+  const edition = c.var.edition ?? (isChinaHost(new URL(c.req.url).host, configOf(c.env)) ? EDITIONS.cn : EDITIONS.us);
+  return createSite(c, {
+    edition,
+    slug: c.var.slug ?? '',
+    bundle: c.var.bundle ?? bundledCopy(edition.region),
+    schedule: c.var.schedule ?? DEFAULT_SCHEDULE,
+    now: c.var.now ?? Date.now(),
+    previewing: c.var.previewing ?? false,
+  });
+}

@@ -1,0 +1,77 @@
+import type { Edition, Region } from '../../content/editions';
+import type { PageDef } from '../../content/pages';
+import type { Bundle } from '../../content/schema/bundle';
+import type { Schedule } from '../../content/schema/schedule';
+import type { Window } from '../../content/schema/window';
+import type { Translator } from '../../locales';
+import type { Origins } from '../edition/paths';
+import type { Bindings } from '../env';
+
+/** Everything a page component needs about the request, resolved once per request. */
+export interface Site extends Translator {
+  edition: Edition;
+  /** Slug of the page ('' for home). */
+  slug: string;
+  /** The registered page being rendered (set by the page step). */
+  page: PageDef | undefined;
+  bundle: Bundle;
+  schedule: Schedule;
+  /** Effective now, ms since epoch (preview-aware). */
+  now: number;
+  /** The edition's promotion stage at `now`. */
+  stage: number;
+  /** Whether `now` is a preview. */
+  previewing: boolean;
+  /** The visitor's country, when known. */
+  country: string | undefined;
+  /** The label of the edition for this visitor (us: Canada / Other Regions). */
+  regionLabel: string;
+  /** Origins of the global and China editions. */
+  origins: Origins;
+  /** Edition-relative path to the path a browser follows: `/us/faq`, or `/faq` on the China site. */
+  href: (path: string) => string;
+  /** Whether a dated item is visible now: its own window, overridden by the schedule's. */
+  visible: (item: { id?: string } & Window) => boolean;
+  /** A price in the edition's currency and locale. */
+  price: (amount: number) => string;
+  /** CSP nonce of this response. */
+  nonce: string;
+  /** The request's URL (query parameters such as a form's outcome). */
+  url: URL;
+  /** Third-party scripts this edition loads. */
+  vendors: string[];
+  /** Base URL of this edition's API for this environment ('' is this origin). */
+  apiBase: string;
+  /** Another edition to suggest to this visitor, by their country. */
+  suggestion: Region | undefined;
+}
+
+/** What the request context holds once every middleware has run. */
+export interface RequestVars {
+  /** Effective now: the preview timestamp when one counts, else the clock (clock middleware). */
+  now: number;
+  /** Whether `now` comes from a preview cookie (responses are then never cached). */
+  previewing: boolean;
+  /** The edition the request is for (edition middleware). */
+  edition: Edition;
+  /** Page path under the edition ('' for home). */
+  slug: string;
+  /** Whether the path was rejected as malformed (answered 400). */
+  rejected: boolean;
+  /** The edition's content bundle (content middleware). */
+  bundle: Bundle;
+  /** The schedule in force (content middleware). */
+  schedule: Schedule;
+  /** Everything a page needs about the request, resolved once (site middleware). */
+  site: Site;
+}
+
+/**
+ * The app's environment for Hono. Every variable may be missing: the error handler and
+ * routes that skip a middleware see only what ran. A handler that runs after middleware
+ * names what it relies on with `After<…>`, so `c.var.site` needs no check and no cast.
+ */
+export type AppEnv = { Bindings: Bindings; Variables: Partial<RequestVars> };
+
+/** The environment of a handler (or middleware) that runs after the ones setting `K`. */
+export type After<K extends keyof RequestVars> = { Bindings: Bindings; Variables: Partial<RequestVars> & Pick<RequestVars, K> };

@@ -1,0 +1,24 @@
+import type { Region } from '../../content/editions';
+
+/** Origins of the global and China editions. */
+export interface Origins {
+  global: string;
+  cn: string;
+}
+
+/** The browser path of an edition-relative path: `/us/faq`, or `/faq` on the China site. */
+export function editionPath(region: Region, path: string): string {
+  const clean = path === '/' ? '' : path;
+  if (region === 'cn') return clean || '/';
+  return `/${region}${clean}`;
+}
+
+/** The origin that serves an edition. */
+export function editionOrigin(region: Region, origins: Origins): string {
+  return region === 'cn' ? origins.cn : origins.global;
+}
+
+/** Absolute URL of a page (by slug, '' for home) in an edition. */
+export function editionUrl(region: Region, slug: string, origins: Origins): string {
+  return `${editionOrigin(region, origins)}${editionPath(region, slug ? `/${slug}` : '')}`;
+}

@@ -1,0 +1,82 @@
+import type { Context, ErrorHandler } from 'hono';
+import type { ReactElement } from 'react';
+import type { PageDef } from '../../content/pages';
+import { CACHE } from '../cache';
+import { SiteProvider } from '../context/react';
+import { siteOf, type Site } from '../context/site';
+import type { AppEnv } from '../context/types';
+import { buildHead } from '../head/head';
+import { Document } from '../render/document';
+import { renderHtml, wantsCompleteDocument } from '../render/stream';
+import { Layout, layoutLazyIslands } from './Layout';
+import { NotFoundPage, ServerErrorPage } from './NotFound';
+import type { PageView } from './registry';
+
+interface Composed {
+  /** The page body inside the frame. */
+  body: ReactElement;
+  /** Islands on the body; the document loads their scripts and nothing else. */
+  islands: readonly string[];
+  /** The `head.*` entry that titles the page. */
+  headKey: string;
+  /** The registered page, for canonical, alternates and structured data. */
+  page: PageDef | undefined;
+  status: 200 | 400 | 404 | 500;
+}
+
+/** Renders a page body in the edition's frame and streams it as the response. */
+async function respond<E extends AppEnv>(c: Context<E>, site: Site, { body, islands, headKey, page, status }: Composed): Promise<Response> {
+  const head = buildHead(site, page, headKey);
+  const element = (
+    <SiteProvider value={site}>
+      <Document
+        head={head}
+        lang={site.edition.htmlLang}
+        region={site.edition.region}
+        scope={site.edition.storageScope}
+        api={site.apiBase}
+        nonce={site.nonce}
+        islands={islands}
+        lazyIslands={layoutLazyIslands(site)}
+        vendors={site.vendors}
+      >
+        <Layout>{body}</Layout>
+      </Document>
+    </SiteProvider>
+  );
+  const stream = await renderHtml(element, { nonce: site.nonce, complete: wantsCompleteDocument(c.req.header('User-Agent')) });
+  return c.body(stream, status, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': site.previewing ? CACHE.private : CACHE.page,
+  });
+}
+
+/** Renders a registered page. */
+export function renderPage<E extends AppEnv>(c: Context<E>, site: Site, page: PageDef, view: PageView): Promise<Response> {
+  const withPage = { ...site, page };
+  return respond(c, withPage, { body: view.render(), islands: view.islands, headKey: view.headKey(withPage), page, status: 200 });
+}
+
+/** Renders the edition's not-found page (404, or 400 for a malformed path). */
+export function renderNotFound<E extends AppEnv>(c: Context<E>, site: Site, status: 404 | 400 = 404): Promise<Response> {
+  return respond(c, site, { body: <NotFoundPage />, islands: [], headKey: 'not-found', page: undefined, status });
+}
+
+/**
+ * Any uncaught error: logged (name and message only), answered with the edition's
+ * localized 500 page and no detail; a plain answer if even that fails.
+ */
+export const errorHandler: ErrorHandler<AppEnv> = async (error, c) => {
+  console.error('worker:', error instanceof Error ? `${error.name}: ${error.message}` : error);
+  try {
+    const site = siteOf(c);
+    // The error page depends on nothing the visitor sent: no query, no form outcome.
+    const plain = { ...site, url: new URL(site.href('/'), site.url.origin) };
+    return await respond(c, plain, { body: <ServerErrorPage />, islands: [], headKey: 'server-error', page: undefined, status: 500 });
+  } catch {
+    return new Response('Server error, please try again later.', {
+      status: 500,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': CACHE.none },
+    });
+  }
+};
