@@ -3,20 +3,52 @@
  * request is sent), so both say the same thing about the same input.
  */
 
-/**
- * An email address as the newsletter accepts it: one @, a local part without spaces, and a
- * domain of dot-separated labels ending in a letter TLD of two or more. At most 254
- * characters (RFC 5321). See docs/decisions/0005-newsletter.md.
- */
-export const EMAIL_PATTERN = /^[^\s@"<>()[\]\\,;:]{1,64}@(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
-
-/** Longest address accepted. */
+/** Longest address accepted (RFC 5321). */
 export const EMAIL_MAX = 254;
 
-/** Whether a string is an acceptable email address (trimmed first). */
+// Characters an address may never carry, even where a standard would allow them: controls,
+// bidirectional overrides and marks, zero-width and other invisible format characters, and
+// U+FFFD, which is what invalid UTF-8 decodes to.
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Zl}\p{Zp}\u{fffd}]/u;
+
+// A local part: dot-separated runs of RFC 5322 atext, letters and digits of any script
+// included (RFC 6531). No leading `=`, `+`, `-` or `@`: a spreadsheet opening an export
+// would read those as a formula (CSV injection).
+const LOCAL = /^(?![=+\-@])[\p{L}\p{M}\p{N}!#$%&'*+/=?^_`{|}~-]+(?:\.[\p{L}\p{M}\p{N}!#$%&'*+/=?^_`{|}~-]+)*$/u;
+
+// A domain after IDNA: dot-separated LDH labels, a letter TLD (or an IDN one, xn--).
+const DOMAIN = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
+
+/**
+ * An email address as the newsletter and the account forms accept it, in its one stored
+ * form, or undefined. Normalised first (trimmed, Unicode NFC, the domain through IDNA to
+ * lower-case ASCII, the local part lower-cased: no mainstream provider tells case apart, so
+ * one person is one subscription), then checked. See docs/decisions/0005-newsletter.md.
+ */
+export function normalizeEmail(value: string): string | undefined {
+  const email = value.trim().normalize('NFC');
+  if (email.length > EMAIL_MAX || INVISIBLE.test(email)) return undefined;
+  const at = email.lastIndexOf('@');
+  const local = email.slice(0, at).toLowerCase();
+  if (at < 1 || local.length > 64 || !LOCAL.test(local)) return undefined;
+  const written = email.slice(at + 1);
+  // Letters, digits, hyphens and dots only, before the URL parser sees it (it would drop a
+  // port, a path or a query, and decode percent-escapes).
+  if (!/^[\p{L}\p{M}\p{N}.-]+$/u.test(written)) return undefined;
+  let domain: string;
+  try {
+    domain = new URL(`http://${written}`).hostname;
+  } catch {
+    return undefined;
+  }
+  if (!DOMAIN.test(domain)) return undefined;
+  const normal = `${local}@${domain}`;
+  return normal.length <= EMAIL_MAX ? normal : undefined;
+}
+
+/** Whether a string is an acceptable email address. */
 export function isEmail(value: string): boolean {
-  const email = value.trim();
-  return email.length <= EMAIL_MAX && EMAIL_PATTERN.test(email);
+  return normalizeEmail(value) !== undefined;
 }
 
 /** Where a subscription was made. */

@@ -58,13 +58,15 @@ if (command === 'schedule') {
   const origin = flag('origin');
   const ms = date ? Date.parse(date) : NaN;
   if (Number.isNaN(ms) || !origin)
-    fail('usage: PREVIEW_SECRET=… npm run ops -- preview 2025-08-20T12:00:00+08:00 --origin https://www.example.com [--next /us]');
+    fail('usage: PREVIEW_SECRET=… npm run ops -- preview 2025-08-20T12:00:00+08:00 --origin https://www.example.com [--next /us] [--valid-hours 24]');
   if (!secret) fail('preview: set PREVIEW_SECRET to the secret the worker has');
-  const signed = await signPreview(ms, secret);
+  const hours = Number(flag('valid-hours') ?? 24);
+  if (!(hours > 0 && hours <= 24 * 14)) fail('preview: --valid-hours is a number of hours up to two weeks');
   const url = new URL('/__preview', origin);
+  const signed = await signPreview({ ms, host: url.host, expires: Date.now() + hours * 3_600_000 }, secret);
   url.searchParams.set('at', signed);
   url.searchParams.set('next', flag('next') ?? '/');
   console.log(url.toString());
 } else {
-  fail('usage: npm run ops -- schedule check|push FILE [--local|--remote] | preview DATE --origin URL [--next PATH]');
+  fail('usage: npm run ops -- schedule check|push FILE [--local|--remote] | preview DATE --origin URL [--next PATH] [--valid-hours H]');
 }

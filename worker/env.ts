@@ -107,7 +107,7 @@ export const Config = z
     /** Parent domain for the region cookie. */
     COOKIE_DOMAIN: setting('COOKIE_DOMAIN', hostName, undefined),
     /** Pre-production hostnames. */
-    PREPROD_HOSTS: setting('PREPROD_HOSTS', list, []),
+    PREPROD_HOSTS: setting('PREPROD_HOSTS', list, [] as string[]),
     /** Secret that signs preview links in production. */
     PREVIEW_SECRET: setting('PREVIEW_SECRET', z.string().min(16), undefined),
     /** API bases per environment and API group, JSON (README, "Deploying"). */

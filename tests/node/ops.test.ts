@@ -33,13 +33,19 @@ describe('ops commands', () => {
     expect(message).toContain('stages.de.0');
   });
 
-  it('mints a preview link the worker accepts with the same secret, and only with it', async () => {
-    const out = ops(['preview', '2025-08-20T12:00:00+08:00', '--origin', 'https://www.example.com', '--next', '/us'], { PREVIEW_SECRET: 'ops-secret' }).trim();
+  it('mints a preview link the worker accepts on its host with the same secret until it expires, and only then', async () => {
+    const secret = 'ops-secret-of-sixteen-chars';
+    const out = ops(['preview', '2025-08-20T12:00:00+08:00', '--origin', 'https://www.example.com', '--next', '/us', '--valid-hours', '2'], {
+      PREVIEW_SECRET: secret,
+    }).trim();
     const url = new URL(out);
     expect(url.origin + url.pathname).toBe('https://www.example.com/__preview');
     expect(url.searchParams.get('next')).toBe('/us');
     const at = url.searchParams.get('at')!;
-    expect(await readPreview(at, false, 'ops-secret')).toBe(Date.parse('2025-08-20T12:00:00+08:00'));
-    expect(await readPreview(at, false, 'another')).toBeUndefined();
+    const context = { allowUnsigned: false, secret, host: 'www.example.com', now: Date.now() };
+    expect(await readPreview(at, context)).toEqual({ kind: 'ok', ms: Date.parse('2025-08-20T12:00:00+08:00') });
+    expect(await readPreview(at, { ...context, secret: 'another-secret-of-sixteen' })).toEqual({ kind: 'invalid' });
+    expect(await readPreview(at, { ...context, host: 'preprod.example.com' })).toEqual({ kind: 'invalid' });
+    expect(await readPreview(at, { ...context, now: Date.now() + 2 * 3_600_000 + 60_000 })).toEqual({ kind: 'expired' });
   });
 });

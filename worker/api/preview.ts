@@ -1,32 +1,45 @@
 import type { Handler } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
+import { EDITIONS, isGlobalRegion } from '../../content/editions';
 import { CACHE } from '../cache';
-import { allowsUnsignedPreview, PREVIEW_COOKIE, readPreview } from '../clock/preview';
+import { allowsUnsignedPreview, PREVIEW_COOKIE, PREVIEW_COOKIE_MAX_AGE, readPreview } from '../clock/preview';
+import { siteOf } from '../context/site';
 import type { AppEnv } from '../context/types';
-import { safeNext } from '../edition/redirect';
+import { sameOriginPath } from '../edition/redirect';
+import { isChinaHost } from '../edition/resolve';
 import { configOf } from '../env';
+import { renderNotice } from '../pages/respond';
 
 /**
- * GET /__preview?at=…&next=/us: sets (or, with at=clear, clears) the preview timestamp
- * cookie and continues to `next`. `at` is `<ms>.<hmac>` as `npm run ops -- preview` mints
- * it; locally and on pre-production an unsigned ms value or an ISO date also counts.
+ * GET /__preview?at=…&next=/us: sets (or, with at=clear, clears) the preview cookie and
+ * continues to `next` on this site. `at` is a token minted by `npm run ops -- preview`
+ * (`<ms>.<expires>.<hmac>`, for this host, until it expires); locally and on pre-production
+ * a plain ms value or an ISO date also counts. An expired or foreign link gets a page that
+ * says so, in the language of the edition it was for.
  */
 export const previewHandler: Handler<AppEnv> = async (c) => {
   const url = new URL(c.req.url);
   const config = configOf(c.env);
-  const next = safeNext(c.req.query('next'));
+  const next = sameOriginPath(c.req.query('next'));
   const at = c.req.query('at') ?? '';
+  const now = Date.now();
   c.header('Cache-Control', CACHE.none);
   if (at === 'clear') {
     deleteCookie(c, PREVIEW_COOKIE, { path: '/' });
     return c.redirect(next, 302);
   }
-  const unsigned = allowsUnsignedPreview(config, url.host);
-  const value = unsigned && /^\d{4}-\d{2}-\d{2}T/.test(at) && !Number.isNaN(Date.parse(at)) ? String(Date.parse(at)) : at;
-  const ms = await readPreview(value, unsigned, config.previewSecret);
-  if (ms === undefined) {
-    return c.json({ code: 4000, msg: 'This preview link is not valid here.', data: {} }, 400);
+  const allowUnsigned = allowsUnsignedPreview(config, url.host);
+  const iso = allowUnsigned && /^\d{4}-\d{2}-\d{2}T/.test(at) ? Date.parse(at) : NaN;
+  const value = Number.isNaN(iso) ? at : String(iso);
+  const reading = await readPreview(value, { allowUnsigned, secret: config.previewSecret, host: url.host, now });
+  if (reading.kind !== 'ok') {
+    const first = next.split(/[/?#]/)[1];
+    c.set('edition', isChinaHost(url.host, config) ? EDITIONS.cn : EDITIONS[isGlobalRegion(first) ? first : 'us']);
+    return reading.kind === 'expired' ? renderNotice(c, siteOf(c), 'preview-expired', 410) : renderNotice(c, siteOf(c), 'preview-invalid', 400);
   }
-  setCookie(c, PREVIEW_COOKIE, value, { path: '/', httpOnly: true, sameSite: 'Lax', secure: url.protocol === 'https:', maxAge: 24 * 60 * 60 });
+  // The cookie lives an hour at most, and never past the link's own expiry.
+  const expires = Number(value.split('.')[1] ?? Infinity);
+  const maxAge = Math.max(1, Math.min(PREVIEW_COOKIE_MAX_AGE, Math.floor((expires - now) / 1000)));
+  setCookie(c, PREVIEW_COOKIE, value, { path: '/', httpOnly: true, sameSite: 'Lax', secure: url.protocol === 'https:', maxAge });
   return c.redirect(next, 302);
 };

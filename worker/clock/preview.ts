@@ -1,18 +1,27 @@
 /**
  * Preview timestamps: the `timestamp` cookie moves the site's clock so ops can see it as it
- * will be. In production it must be signed (`<ms>.<hmac>`) with PREVIEW_SECRET.
+ * will be. Locally and on pre-production hosts a plain ms value counts. In production a
+ * preview is a signed token, `<ms>.<expires>.<hmac>`: the HMAC-SHA256 of
+ * `<ms>.<expires>.<host>` with PREVIEW_SECRET, so a link works only on the host it was minted
+ * for and only until it expires (`npm run ops -- preview` mints one).
  */
-
 import { isPreprod } from '../edition/scope';
 import type { Config } from '../env';
+import { normalHost } from '../host';
+
+/** Name of the cookie that carries a preview timestamp. */
+export const PREVIEW_COOKIE = 'timestamp';
+
+/** How long a minted link works unless ops say otherwise: one day. */
+export const PREVIEW_LINK_TTL = 24 * 60 * 60 * 1000;
+
+/** How long the preview cookie itself lives, at most: one hour (a link sets it again). */
+export const PREVIEW_COOKIE_MAX_AGE = 60 * 60;
 
 /** Whether unsigned preview timestamps count: locally and on pre-production hosts. */
 export function allowsUnsignedPreview(config: Pick<Config, 'environment' | 'preprodHosts'>, host: string): boolean {
   return config.environment === 'local' || isPreprod(host, config.preprodHosts);
 }
-
-/** Name of the cookie that carries a preview timestamp. */
-export const PREVIEW_COOKIE = 'timestamp';
 
 const encoder = new TextEncoder();
 
@@ -25,39 +34,73 @@ function toHex(buffer: ArrayBuffer): string {
 }
 
 function fromHex(hex: string): Uint8Array<ArrayBuffer> | undefined {
-  if (!/^(?:[0-9a-f]{2})+$/.test(hex)) return undefined;
+  if (!/^(?:[0-9a-f]{2}){32}$/.test(hex)) return undefined;
   return new Uint8Array(hex.match(/../g)!.map((h) => parseInt(h, 16)));
 }
 
-/** Signs a timestamp (ms since epoch): `<ms>.<hex hmac-sha256>`. */
-export async function signPreview(ms: number, secret: string): Promise<string> {
-  const sig = await crypto.subtle.sign('HMAC', await key(secret), encoder.encode(String(ms)));
-  return `${ms}.${toHex(sig)}`;
+const signed = (ms: number, expires: number, host: string) => encoder.encode(`${ms}.${expires}.${normalHost(host)}`);
+
+/** What a minted preview is for. */
+export interface PreviewGrant {
+  /** The moment to show, ms since epoch. */
+  ms: number;
+  /** Host the link is for (`www.example.com`). */
+  host: string;
+  /** When the link stops working, ms since epoch (real time). */
+  expires: number;
+}
+
+/** Signs a preview: `<ms>.<expires>.<hex hmac-sha256>`. */
+export async function signPreview({ ms, host, expires }: PreviewGrant, secret: string): Promise<string> {
+  const sig = await crypto.subtle.sign('HMAC', await key(secret), signed(ms, expires, host));
+  return `${ms}.${expires}.${toHex(sig)}`;
 }
 
 // Years 2000 to 2100: anything else is a typo, not a preview.
 const MIN = Date.UTC(2000, 0, 1);
 const MAX = Date.UTC(2100, 0, 1);
 
-function parseMs(text: string): number | undefined {
-  if (!/^\d{1,15}$/.test(text)) return undefined;
+function parseMs(text: string | undefined): number | undefined {
+  if (text === undefined || !/^\d{1,15}$/.test(text)) return undefined;
   const ms = Number(text);
   return ms >= MIN && ms < MAX ? ms : undefined;
 }
 
+/** How a preview value reads: the moment it shows, or why it does not count. */
+export type PreviewReading = { kind: 'ok'; ms: number } | { kind: 'expired' } | { kind: 'invalid' };
+
+/** Where and when a preview value is read. */
+export interface PreviewContext {
+  /** Whether plain ms values count here (locally, pre-production). */
+  allowUnsigned: boolean;
+  /** The secret signed tokens must carry; none means only unsigned values can count. */
+  secret: string | undefined;
+  /** The request's host: a token counts only on the host it was minted for. */
+  host: string;
+  /** The real clock, for expiry. */
+  now: number;
+}
+
 /**
- * The preview time a cookie value asks for, or undefined when it does not count: unsigned
- * values count only where `allowUnsigned`; signed ones need the right secret.
+ * Reads a preview value (a link's `at`, or the cookie): a plain ms value where unsigned
+ * previews are allowed, else a token signed for this host that has not expired.
  */
-export async function readPreview(value: string | undefined, allowUnsigned: boolean, secret: string | undefined): Promise<number | undefined> {
-  if (!value || value.length > 200) return undefined;
-  const [msText, sig, ...extra] = value.split('.');
-  if (extra.length > 0 || msText === undefined) return undefined;
-  const ms = parseMs(msText);
-  if (ms === undefined) return undefined;
-  if (sig === undefined) return allowUnsigned ? ms : undefined;
-  const bytes = fromHex(sig);
-  if (!secret || !bytes) return allowUnsigned ? ms : undefined;
-  const ok = await crypto.subtle.verify('HMAC', await key(secret), bytes, encoder.encode(msText));
-  return ok || allowUnsigned ? ms : undefined;
+export async function readPreview(value: string | undefined, context: PreviewContext): Promise<PreviewReading> {
+  if (!value || value.length > 200) return { kind: 'invalid' };
+  const parts = value.split('.');
+  const ms = parseMs(parts[0]);
+  if (ms === undefined) return { kind: 'invalid' };
+  if (parts.length === 1) return context.allowUnsigned ? { kind: 'ok', ms } : { kind: 'invalid' };
+  const expires = parseMs(parts[1]);
+  const sig = parts.length === 3 ? fromHex(parts[2]!) : undefined;
+  if (expires === undefined || !sig || !context.secret) return { kind: 'invalid' };
+  const ok = await crypto.subtle.verify('HMAC', await key(context.secret), sig, signed(ms, expires, context.host));
+  if (!ok) return { kind: 'invalid' };
+  return context.now < expires ? { kind: 'ok', ms } : { kind: 'expired' };
+}
+
+/** The moment a preview cookie asks for, when it counts here. */
+export async function previewMoment(value: string | undefined, context: PreviewContext): Promise<number | undefined> {
+  const reading = await readPreview(value, context);
+  return reading.kind === 'ok' ? reading.ms : undefined;
 }

@@ -1,6 +1,6 @@
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
-import { allowsUnsignedPreview, PREVIEW_COOKIE, readPreview } from '../clock/preview';
+import { allowsUnsignedPreview, PREVIEW_COOKIE, previewMoment } from '../clock/preview';
 import { configOf } from '../env';
 import type { After } from './types';
 
@@ -9,8 +9,14 @@ export function clock(now: () => number = Date.now) {
   return createMiddleware<After<'now' | 'previewing'>>(async (c, next) => {
     const config = configOf(c.env);
     const host = new URL(c.req.url).host;
-    const preview = await readPreview(getCookie(c, PREVIEW_COOKIE), allowsUnsignedPreview(config, host), config.previewSecret);
-    c.set('now', preview ?? now());
+    const real = now();
+    const preview = await previewMoment(getCookie(c, PREVIEW_COOKIE), {
+      allowUnsigned: allowsUnsignedPreview(config, host),
+      secret: config.previewSecret,
+      host,
+      now: real,
+    });
+    c.set('now', preview ?? real);
     c.set('previewing', preview !== undefined);
     await next();
   });

@@ -12,11 +12,11 @@ import type { After } from './types';
  * edition's not-found page with status 400), and remembers a global visitor's region.
  */
 export function edition() {
-  return createMiddleware<After<'edition' | 'slug' | 'rejected'>>(async (c, next) => {
+  return createMiddleware<After<'origins' | 'edition' | 'slug' | 'rejected'>>(async (c, next) => {
     const url = new URL(c.req.url);
     const config = configOf(c.env);
     const regionCookie = getCookie(c, REGION_COOKIE);
-    const resolution = resolveRequest(url, regionCookie, config);
+    const resolution = resolveRequest(url, regionCookie, { cnHosts: config.cnHosts, cnOrigin: c.var.origins.cn });
     if (resolution.kind === 'redirect') {
       c.header('Cache-Control', CACHE.none);
       c.header('Vary', 'Cookie');

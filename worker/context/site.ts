@@ -11,7 +11,8 @@ import { isVisible, stageAt } from '../clock/stage';
 import { COUNTRY_COOKIE, SUGGEST_COOKIE } from '../edition/cookies';
 import { regionLabel, resolveCountry } from '../edition/country';
 import { editionPath } from '../edition/paths';
-import { chinaOrigin, globalOrigin, isChinaHost } from '../edition/resolve';
+import { siteOrigins } from '../edition/origins';
+import { isChinaHost } from '../edition/resolve';
 import { apiBase, isPreprod } from '../edition/scope';
 import { suggestedEdition } from '../edition/suggest';
 import { configOf } from '../env';
@@ -21,6 +22,7 @@ export type { Site };
 
 /** What the middleware resolved before the site is built. */
 interface Resolved {
+  origins: Site['origins'];
   edition: Edition;
   slug: string;
   bundle: Bundle;
@@ -45,7 +47,6 @@ export function createSite<E extends AppEnv>(c: Context<E>, resolved: Resolved):
     country,
     regionLabel: regionLabel(edition, country),
     suggestion: suggestedEdition(edition.region, country, countryCookie !== undefined, getCookie(c, SUGGEST_COOKIE) === 'dismissed'),
-    origins: { global: globalOrigin(url, config), cn: chinaOrigin(url, config) },
     apiBase: apiBase(isPreprod(url.host, config.preprodHosts), edition.apiGroup, config.apiBases),
     vendors: config.thirdParty.filter((script) => !script.regions || script.regions.includes(edition.region)).map((script) => script.src),
     nonce: c.get('secureHeadersNonce') ?? '',
@@ -67,7 +68,7 @@ function priceFormatter(edition: Edition): (amount: number) => string {
 
 /** Sets the request context once, after the edition, clock and content middleware. */
 export function site() {
-  return createMiddleware<After<'edition' | 'slug' | 'bundle' | 'schedule' | 'now' | 'previewing' | 'site'>>(async (c, next) => {
+  return createMiddleware<After<'origins' | 'edition' | 'slug' | 'bundle' | 'schedule' | 'now' | 'previewing' | 'site'>>(async (c, next) => {
     c.set('site', createSite(c, c.var));
     await next();
   });
@@ -79,8 +80,11 @@ export function site() {
  */
 export function siteOf(c: Context<AppEnv>): Site {
   if (c.var.site) return c.var.site;
-  const edition = c.var.edition ?? (isChinaHost(new URL(c.req.url).host, configOf(c.env)) ? EDITIONS.cn : EDITIONS.us);
+  const url = new URL(c.req.url);
+  const edition = c.var.edition ?? (isChinaHost(url.host, configOf(c.env)) ? EDITIONS.cn : EDITIONS.us);
   return createSite(c, {
+    // Relative links still work when not even the origins could be resolved.
+    origins: c.var.origins ?? siteOrigins(url, configOf(c.env)) ?? { global: '', cn: '' },
     edition,
     slug: c.var.slug ?? '',
     bundle: c.var.bundle ?? bundledCopy(edition.region),

@@ -48,6 +48,8 @@ export interface Site extends Translator {
 
 /** What the request context holds once every middleware has run. */
 export interface RequestVars {
+  /** Origins of the global and China editions, for absolute URLs (origins middleware). */
+  origins: Origins;
   /** Effective now: the preview timestamp when one counts, else the clock (clock middleware). */
   now: number;
   /** Whether `now` comes from a preview cookie (responses are then never cached). */

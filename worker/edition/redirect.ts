@@ -1,6 +1,30 @@
-/** A same-origin path to continue to, or '/' when `next` is anything else. */
-export function safeNext(next: string | undefined): string {
-  if (!next || next.length > 1024) return '/';
-  if (!next.startsWith('/') || next.startsWith('//') || /\\|%2f|%5c|[\u0000-\u001f\u007f]/i.test(next)) return '/';
-  return next;
+/** Longest `next`/`to` value read; anything longer is not one of our paths. */
+const MAX_LENGTH = 1024;
+
+// A fixed base that no request can name: a value resolves against it and must stay on it.
+const BASE = 'https://same-origin.invalid';
+
+/**
+ * The one rule for redirect parameters (`next`, `to`): a path on this site, or `fallback`.
+ * It normalises first (the WHATWG URL parser resolves dot segments, backslashes, tabs,
+ * percent-encoding and Unicode the way a browser will) and checks after: the result must
+ * be on the same origin and start with exactly one slash, so the browser can never read it
+ * as `//other-host`. Control characters anywhere refuse the value outright.
+ */
+export function sameOriginPath(value: string | null | undefined, fallback = '/'): string {
+  if (typeof value !== 'string' || value.length === 0 || value.length > MAX_LENGTH) return fallback;
+  // Raw or encoded controls: the parser would silently drop some of them.
+  if (/[\u0000-\u001f\u007f-\u009f]|%(?:[01][0-9a-f]|7f)/i.test(value)) return fallback;
+  let url: URL;
+  try {
+    url = new URL(value, BASE);
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== BASE) return fallback;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  // After normalisation: one leading slash, and no encoded slash or backslash that a server
+  // or browser along the way might decode into a second one.
+  if (!/^\/(?![/\\])/.test(path) || /%(?:2f|5c)/i.test(url.pathname)) return fallback;
+  return path;
 }

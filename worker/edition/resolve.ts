@@ -19,28 +19,12 @@ export function isChinaHost(host: string, config: Pick<Config, 'cnHosts'>): bool
   return config.cnHosts.includes(name) || name.endsWith('.cn');
 }
 
-/** The origin of the China edition, as seen from a request to `url`. */
-export function chinaOrigin(url: URL, config: Pick<Config, 'cnHosts' | 'cnOrigin'>): string {
-  if (config.cnOrigin) return config.cnOrigin;
-  const port = url.port ? `:${url.port}` : '';
-  return `${url.protocol}//${config.cnHosts[0]}${port}`;
-}
-
-/** The origin of the global edition, as seen from a request to `url`. */
-export function globalOrigin(url: URL, config: Pick<Config, 'cnHosts' | 'globalOrigin'>): string {
-  if (config.globalOrigin) return config.globalOrigin;
-  if (!isChinaHost(url.host, config)) return url.origin;
-  // cn.example.com serves China; example.com serves the rest.
-  const host = url.hostname.replace(/^cn\./, '');
-  return `${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`;
-}
-
 /**
  * Decides which edition and page a request is for, or where to send it.
- * Pure: the region cookie is passed in. Every `location` is a same-origin path or the
+ * Pure: the region cookie and the China origin (`siteOrigins`) are passed in. Every `location` is a same-origin path or the
  * configured China origin, whatever the input (no open redirects).
  */
-export function resolveRequest(url: URL, regionCookie: string | undefined, config: Pick<Config, 'cnHosts' | 'cnOrigin'>): Resolution {
+export function resolveRequest(url: URL, regionCookie: string | undefined, config: Pick<Config, 'cnHosts'> & { cnOrigin: string }): Resolution {
   const path = url.pathname;
   if (path.length > MAX_PATH || UNSAFE.test(path)) return { kind: 'reject', status: 400 };
   const segments = path.split('/').filter(Boolean);
@@ -57,7 +41,7 @@ export function resolveRequest(url: URL, regionCookie: string | undefined, confi
   const [first, ...rest] = segments;
   if (first === undefined) return { kind: 'redirect', status: 302, location: `/${preferred}${search}` };
   if (first === 'cn') {
-    return { kind: 'redirect', status: 301, location: `${chinaOrigin(url, config)}/${rest.join('/')}${search}` };
+    return { kind: 'redirect', status: 301, location: `${config.cnOrigin}/${rest.join('/')}${search}` };
   }
   if (isGlobalRegion(first)) {
     if (normal !== path) return { kind: 'redirect', status: 301, location: `${normal}${search}` };

@@ -34,3 +34,19 @@ export function ServerErrorPage() {
     </section>
   );
 }
+
+/** A short message in place of a page: its heading and text, and the way home. */
+export function NoticePage({ entry }: { entry: string }) {
+  const { t, href } = useSite();
+  return (
+    <section className="page-intro error-page" data-notice={entry}>
+      <h1>{t(`head.${entry}.heading`)}</h1>
+      <p className="lede">{t(`head.${entry}.lede`)}</p>
+      <p className="actions">
+        <a className="button primary" href={href('/')}>
+          {t('common.notFound.home')}
+        </a>
+      </p>
+    </section>
+  );
+}

@@ -9,7 +9,7 @@ import { buildHead } from '../head/head';
 import { Document } from '../render/document';
 import { renderHtml, wantsCompleteDocument } from '../render/stream';
 import { Layout, layoutLazyIslands } from './Layout';
-import { NotFoundPage, ServerErrorPage } from './NotFound';
+import { NoticePage, NotFoundPage, ServerErrorPage } from './NotFound';
 import type { PageView } from './registry';
 
 interface Composed {
@@ -21,7 +21,7 @@ interface Composed {
   headKey: string;
   /** The registered page, for canonical, alternates and structured data. */
   page: PageDef | undefined;
-  status: 200 | 400 | 404 | 500;
+  status: 200 | 400 | 404 | 410 | 500;
 }
 
 /** Renders a page body in the edition's frame and streams it as the response. */
@@ -60,6 +60,14 @@ export function renderPage<E extends AppEnv>(c: Context<E>, site: Site, page: Pa
 /** Renders the edition's not-found page (404, or 400 for a malformed path). */
 export function renderNotFound<E extends AppEnv>(c: Context<E>, site: Site, status: 404 | 400 = 404): Promise<Response> {
   return respond(c, site, { body: <NotFoundPage />, islands: [], headKey: 'not-found', page: undefined, status });
+}
+
+/** Messages a visitor can get in place of a page (their copy is `head.<entry>`). */
+export type Notice = 'preview-expired' | 'preview-invalid';
+
+/** Renders a short localized notice in the edition's frame (an expired preview link, …). */
+export function renderNotice<E extends AppEnv>(c: Context<E>, site: Site, entry: Notice, status: 400 | 410): Promise<Response> {
+  return respond(c, site, { body: <NoticePage entry={entry} />, islands: [], headKey: entry, page: undefined, status });
 }
 
 /**

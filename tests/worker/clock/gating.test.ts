@@ -101,9 +101,50 @@ describe('time gating at preview timestamps', () => {
       return ((await res.json()) as { data: { timestamp: number } }).data.timestamp;
     };
     const ms = Date.parse('2025-08-20T00:00:00Z');
+    const grant = { ms, host: 'localhost', expires: Date.now() + 60_000 };
     expect(await ask(String(ms))).not.toBe(ms);
-    expect(await ask(await signPreview(ms, 'test-secret-long-enough'))).toBe(ms);
-    expect(await ask(await signPreview(ms, 'wrong'))).not.toBe(ms);
+    expect(await ask(await signPreview(grant, 'test-secret-long-enough'))).toBe(ms);
+    expect(await ask(await signPreview(grant, 'wrong-secret-long-enough'))).not.toBe(ms);
+    expect(await ask(await signPreview({ ...grant, host: 'www.example.com' }, 'test-secret-long-enough'))).not.toBe(ms);
+    expect(await ask(await signPreview({ ...grant, expires: Date.now() - 1 }, 'test-secret-long-enough'))).not.toBe(ms);
+  });
+
+  describe('preview links in production', () => {
+    const secret = 'test-secret-long-enough';
+    const production = { ...env, ENVIRONMENT: 'production', PREVIEW_SECRET: secret };
+    const ms = Date.parse('2025-08-20T00:00:00Z');
+    const open = async (token: string, next = '/de/flagship-bumblebee') => {
+      const { default: worker } = await import('../../../worker/index');
+      const url = `http://localhost/__preview?at=${encodeURIComponent(token)}&next=${encodeURIComponent(next)}`;
+      return worker.fetch(new Request(url), production, ctx);
+    };
+
+    it('set a short-lived cookie and continue while the link is valid', async () => {
+      const res = await open(await signPreview({ ms, host: 'localhost', expires: Date.now() + 7 * 86_400_000 }, secret));
+      expect(res.status).toBe(302);
+      expect(res.headers.get('Location')).toBe('/de/flagship-bumblebee');
+      const cookie = res.headers.get('Set-Cookie') ?? '';
+      expect(cookie).toMatch(/HttpOnly/i);
+      expect(Number(/Max-Age=(\d+)/.exec(cookie)?.[1])).toBeLessThanOrEqual(3600);
+    });
+
+    it('refuse an expired link with a page that says so, in the edition’s language', async () => {
+      const res = await open(await signPreview({ ms, host: 'localhost', expires: Date.now() - 1000 }, secret));
+      expect(res.status).toBe(410);
+      expect(res.headers.get('Set-Cookie')).toBeNull();
+      const html = await res.text();
+      expect(html).toContain('lang="de-DE"');
+      expect(html).toContain('Dieser Vorschau-Link ist abgelaufen');
+    });
+
+    it('refuse a link minted for another host, or unsigned, as not valid here', async () => {
+      for (const token of [await signPreview({ ms, host: 'preprod.example.com', expires: Date.now() + 60_000 }, secret), String(ms)]) {
+        const res = await open(token, '/us');
+        expect(res.status).toBe(400);
+        expect(res.headers.get('Set-Cookie')).toBeNull();
+        expect(await res.text()).toContain('This preview link is not valid here');
+      }
+    });
   });
 
   it('sets the preview cookie from a link and continues on the same site only', async () => {
@@ -116,5 +157,9 @@ describe('time gating at preview timestamps', () => {
       expect(r.headers.get('Location')).toBe('/');
     }
     expect((await get('/__preview?at=garbage')).status).toBe(400);
+    for (const next of ['/..//evil.example', '/%2e%2e//evil.example', '\uff0f\uff0fevil.example']) {
+      const r = await get(`/__preview?at=2025-08-20T00:00:00Z&next=${encodeURIComponent(next)}`);
+      expect(r.headers.get('Location')).toMatch(/^\/(?![/\\])/);
+    }
   });
 });

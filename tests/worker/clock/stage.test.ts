@@ -47,23 +47,39 @@ describe('isVisible', () => {
 
 describe('preview timestamps', () => {
   const ms = at('2025-08-20T12:00:00Z');
+  const now = at('2026-11-23T12:00:00Z');
+  const grant = { ms, host: 'www.example.com', expires: now + 60_000 };
+  const production = { allowUnsigned: false, secret: 'secret-of-sixteen-chars', host: 'www.example.com', now };
+  const read = (value: string, context: Partial<typeof production> = {}) => readPreview(value, { ...production, ...context });
+
   it('counts an unsigned value only where unsigned previews are allowed', async () => {
-    expect(await readPreview(String(ms), true, undefined)).toBe(ms);
-    expect(await readPreview(String(ms), false, 'secret')).toBeUndefined();
+    expect(await read(String(ms), { allowUnsigned: true, secret: undefined })).toEqual({ kind: 'ok', ms });
+    expect(await read(String(ms))).toEqual({ kind: 'invalid' });
   });
-  it('counts a value signed with the secret in production', async () => {
-    const signed = await signPreview(ms, 'secret');
-    expect(signed).toMatch(/^\d+\.[0-9a-f]{64}$/);
-    expect(await readPreview(signed, false, 'secret')).toBe(ms);
+  it('counts a token signed with the secret for this host until it expires', async () => {
+    const token = await signPreview(grant, production.secret);
+    expect(token).toMatch(/^\d+\.\d+\.[0-9a-f]{64}$/);
+    expect(await read(token)).toEqual({ kind: 'ok', ms });
+    expect(await read(token, { host: 'WWW.Example.com:443' })).toEqual({ kind: 'ok', ms });
+    expect(await read(token, { now: grant.expires - 1 })).toEqual({ kind: 'ok', ms });
   });
-  it('refuses a forged, re-dated or wrongly signed value', async () => {
-    const signed = await signPreview(ms, 'secret');
-    const [, sig] = signed.split('.');
-    expect(await readPreview(`${ms + 1}.${sig}`, false, 'secret')).toBeUndefined();
-    expect(await readPreview(signed, false, 'other')).toBeUndefined();
-    expect(await readPreview(`${ms}.zz`, false, 'secret')).toBeUndefined();
+  it('says a token has expired from the moment its expiry is reached', async () => {
+    const token = await signPreview(grant, production.secret);
+    expect(await read(token, { now: grant.expires })).toEqual({ kind: 'expired' });
+    expect(await read(token, { now: grant.expires + 86_400_000 })).toEqual({ kind: 'expired' });
   });
-  it.each(['', 'abc', '-1', '1e12', '99999999999999999999', '1.2.3', 'x'.repeat(500), '946684799999'])('ignores %s', async (value) => {
-    expect(await readPreview(value, true, 'secret')).toBeUndefined();
+  it('refuses a token for another host, re-dated, given a longer life, or signed with another secret', async () => {
+    const token = await signPreview(grant, production.secret);
+    const [, expires, sig] = token.split('.');
+    expect(await read(token, { host: 'preprod.example.com' })).toEqual({ kind: 'invalid' });
+    expect(await read(`${ms + 1}.${expires}.${sig}`)).toEqual({ kind: 'invalid' });
+    expect(await read(`${ms}.${Number(expires) + 1}.${sig}`)).toEqual({ kind: 'invalid' });
+    expect(await read(token, { secret: 'another-secret-of-sixteen' })).toEqual({ kind: 'invalid' });
+    expect(await read(token, { secret: undefined })).toEqual({ kind: 'invalid' });
+    expect(await read(`${ms}.${expires}.zz`)).toEqual({ kind: 'invalid' });
+    expect(await read(`${ms}.${sig}`)).toEqual({ kind: 'invalid' });
+  });
+  it.each(['', 'abc', '-1', '1e12', '99999999999999999999', '1.2.3', '1.2.3.4', 'x'.repeat(500), '946684799999'])('ignores %s', async (value) => {
+    expect(await read(value, { allowUnsigned: true })).toEqual({ kind: 'invalid' });
   });
 });

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { siteOrigins } from '../../../worker/edition/origins';
 import { resolveRequest, type Resolution } from '../../../worker/edition/resolve';
+import { Config } from '../../../worker/env';
 
-const config = { cnHosts: ['cn.localhost'], cnOrigin: undefined };
-const resolve = (url: string, cookie?: string) => resolveRequest(new URL(url), cookie, config);
+const config = Config.parse({ ENVIRONMENT: 'local' });
+const resolve = (url: string, cookie?: string) => {
+  const parsed = new URL(url);
+  return resolveRequest(parsed, cookie, { cnHosts: config.cnHosts, cnOrigin: siteOrigins(parsed, config)?.cn ?? 'https://cn.example' });
+};
 const page = (r: Resolution) =>
   r.kind === 'page' ? `${r.edition.region}:${r.slug}` : r.kind === 'redirect' ? `${r.status} ${r.location}` : `reject ${r.status}`;
 

@@ -1,4 +1,4 @@
-import { SELF } from 'cloudflare:test';
+import { env, SELF } from 'cloudflare:test';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
@@ -20,6 +20,23 @@ const tainted = fc.oneof(
   fc.constant(MARK),
   visible.map((s) => `${s}${MARK}`),
 );
+/** Object keys that name inherited properties: lookups must not see them. */
+const protoKey = fc.constantFrom('toString', 'constructor', '__proto__', 'valueOf', 'hasOwnProperty', 'prototype');
+/**
+ * Redirect values in the classes an outside probe used: dot segments, encoded and doubled
+ * slashes, backslashes, control characters, Unicode look-alikes of / \ and ., other schemes.
+ */
+const hostileTarget = fc.oneof(
+  fc.constantFrom('//evil.example', '/..//evil.example', '/%2e%2e//evil.example', '/.//evil.example', '///evil.example', '/%2F%2Fevil.example'),
+  fc.constantFrom('\\evil.example', '/\\evil.example', '/%5Cevil.example', 'https://evil.example/x', 'javascript:alert(1)', 'http:evil.example'),
+  fc.constantFrom('/\t/evil.example', '/\n/evil.example', '/%09/evil.example', '/%0d%0aSet-Cookie:x=1', '\uff0f\uff0fevil.example', '/\u2215evil.example'),
+  fc.constantFrom('\u2044\u2044evil.example', '/\ufe68evil.example', '/us/\uff0e\uff0e/\uff0e\uff0e//evil.example', '/us', '/de/faq?x=1#y', ''),
+  fc
+    .tuple(fc.constantFrom('/', '//', '/..', '\\', '/%2e%2e/'), fc.array(fc.constantFrom('..', '.', '', '%2f', '%5c', '\\', 'evil.example'), { maxLength: 4 }))
+    .map(([head, parts]) => `${head}${parts.join('/')}`),
+  protoKey,
+  tainted,
+);
 const segment = fc.oneof(
   fc.constantFrom('us', 'uk', 'eu', 'fr', 'de', 'kr', 'jp', 'cn', 'US', 'flagship-bumblebee', 'black-friday', 'sitemap.xml', 'robots.txt', 'assets', 'images'),
   fc.constantFrom('..', '.', '', '%2e%2e', '%2F', '%00', '%', '//evil.example', 'https:', '\\evil.example', 'ssr', 'timestamp', '__preview', 'region-select'),
@@ -29,8 +46,8 @@ const segment = fc.oneof(
 );
 const path = fc.array(segment, { maxLength: 5 }).map((parts) => `/${parts.join('/')}`);
 const query = fc.dictionary(
-  fc.oneof(fc.constantFrom('next', 'to', 'redirect', 'url', 'region', 'country', 'subscribe', 'source', 'timestamp', 'lang', 'utm_source'), visible),
-  fc.oneof(tainted, fc.constantFrom('//evil.example', 'https://evil.example/x', '/\\evil.example', 'javascript:alert(1)', '%2F%2Fevil.example')),
+  fc.oneof(fc.constantFrom('next', 'to', 'redirect', 'url', 'region', 'country', 'subscribe', 'source', 'timestamp', 'lang', 'utm_source'), protoKey, visible),
+  fc.oneof(tainted, protoKey, hostileTarget),
   { maxKeys: 4 },
 );
 /** Header values must be Latin-1 without control characters; the browser would refuse others. */
@@ -80,7 +97,9 @@ async function check(url: string, init: RequestInit = {}): Promise<number> {
   return res.status;
 }
 
-describe('fuzzing through the worker', { timeout: 60_000 }, () => {
+// Generous per-test limits: a loaded machine (two cores, other suites) must not fail a gate
+// that is about answers, not speed.
+describe('fuzzing through the worker', { timeout: 240_000 }, () => {
   it(`answers any path and query string on either host (${RUNS} cases)`, async () => {
     const seen = new Set<number>();
     await fc.assert(
@@ -132,6 +151,64 @@ describe('fuzzing through the worker', { timeout: 60_000 }, () => {
         },
       ),
       { numRuns: RUNS / 5 },
+    );
+  });
+
+  it(`keeps every redirect parameter on the site (${RUNS} cases)`, async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(
+          '/__preview?at=clear&next=',
+          '/__preview?at=2025-08-20T00:00:00Z&next=',
+          '/region-suggest/dismiss?next=',
+          '/region-select?country=CA&to=',
+        ),
+        hostileTarget,
+        fc.constantFrom(...HOSTS),
+        async (route, target, host) => {
+          const status = await check(`http://${host}${route}${encodeURIComponent(target)}`);
+          expect(status).toBe(302);
+        },
+      ),
+      { numRuns: RUNS },
+    );
+  });
+
+  it(`answers every POST body, type, origin and size without a 5xx, and stores nothing from another site (${RUNS} cases)`, async () => {
+    const stored = async () => (await env.DB.prepare('SELECT COUNT(*) AS n FROM subscriptions').first<{ n: number }>())!.n;
+    const field = fc.oneof(tainted, protoKey, hostileTarget, fc.constantFrom('a@example.com', 'us', 'footer', 'prelaunch', 'flagshipBumblebee'));
+    const fields = fc.dictionary(fc.oneof(fc.constantFrom('email', 'region', 'source', 'product', 'next'), protoKey, visible), field, { maxKeys: 6 });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('application/json', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'text/plain', 'application/xml', ''),
+        fc.oneof(
+          fields.map((f) => JSON.stringify(f)),
+          fields.map((f) => new URLSearchParams(Object.entries(f)).toString()),
+          fc.json(),
+          tainted,
+          fc.integer({ min: 8_000, max: 40_000 }).map((n) => JSON.stringify({ email: 'pad@example.com', region: 'us', pad: 'x'.repeat(n) })),
+        ),
+        fc.constantFrom(undefined, 'http://localhost', 'http://cn.localhost', 'https://evil.example', 'null', 'http://localhost.evil.example'),
+        fc.constantFrom(undefined, 'same-origin', 'same-site', 'cross-site', 'none'),
+        async (type, body, origin, fetchSite) => {
+          const before = await stored();
+          const status = await check('http://localhost/account/user/subscribe/create', {
+            method: 'POST',
+            headers: {
+              'Content-Type': type,
+              'CF-Connecting-IP': `10.8.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+              ...(origin ? { Origin: origin } : {}),
+              ...(fetchSite ? { 'Sec-Fetch-Site': fetchSite } : {}),
+            },
+            body,
+          });
+          if (fetchSite === 'cross-site' || (origin && !['http://localhost', 'http://cn.localhost'].includes(origin))) {
+            expect(status).toBe(403);
+            expect(await stored()).toBe(before);
+          }
+        },
+      ),
+      { numRuns: RUNS },
     );
   });
 });

@@ -1,0 +1,61 @@
+import type { Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { createMiddleware } from 'hono/factory';
+import { z } from 'zod';
+import { REGIONS, type Region } from '../../content/editions';
+import { createTranslator } from '../../locales';
+import { CACHE } from '../cache';
+import { store } from '../context/content';
+import type { AppEnv } from '../context/types';
+import { isOwnOrigin } from '../edition/origins';
+import { configOf } from '../env';
+
+/** Options of the guard every POST passes before its body is read. */
+export interface GuardOptions {
+  /** Largest body accepted, in bytes: these forms hold an address and a few short fields. */
+  maxBytes: number;
+  /** Media types accepted: JSON calls and plain HTML form posts. */
+  types: readonly string[];
+}
+
+export const DEFAULT_OPTIONS: GuardOptions = {
+  maxBytes: 8 * 1024,
+  types: ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'],
+};
+
+/** Envelope codes of the refusals (HTTP status in the last three digits). */
+const REFUSALS = { 403: 4030, 413: 4013, 415: 4015 } as const;
+
+const AnyRegion = z.enum(REGIONS).catch('us');
+
+/** A refusal in the API envelope, in the language of the edition the caller names. */
+export async function refuse(c: Context<AppEnv>, status: keyof typeof REFUSALS): Promise<Response> {
+  const region: Region = AnyRegion.parse(c.req.header('region'));
+  const { t } = createTranslator(await store.bundle(c.env.CONTENT, region));
+  const code = REFUSALS[status];
+  const msg = t(`common.api.message.${code}`) || t('common.api.message.default');
+  return c.json({ code, msg, data: {} }, status, { 'Cache-Control': CACHE.none });
+}
+
+/**
+ * Every POST, before anything reads its body: only from the site's own pages (403 for a
+ * cross-site `Sec-Fetch-Site` or a foreign `Origin`; a client that sends neither is no
+ * browser, and no other site's visitor), only JSON and form bodies (415), and at most a few kB,
+ * counted as the body streams in (413). Nothing is parsed or stored when one fails.
+ */
+export function postGuard(options: Partial<GuardOptions> = {}) {
+  const { maxBytes, types } = { ...DEFAULT_OPTIONS, ...options };
+  const limit = bodyLimit({ maxSize: maxBytes, onError: (c) => refuse(c, 413) });
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const origin = c.req.header('Origin');
+    const fetchSite = c.req.header('Sec-Fetch-Site');
+    if (fetchSite === 'cross-site' || (origin !== undefined && !isOwnOrigin(origin, new URL(c.req.url), configOf(c.env)))) {
+      return refuse(c, 403);
+    }
+    const type = (c.req.header('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase();
+    if (!types.includes(type)) return refuse(c, 415);
+    const declared = Number(c.req.header('Content-Length') ?? 0);
+    if (declared > maxBytes) return refuse(c, 413);
+    return limit(c, next);
+  });
+}
