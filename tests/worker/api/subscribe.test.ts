@@ -1,7 +1,7 @@
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { ctx } from '../fetch';
-import { isEmail } from '../../../content/rules';
+import { isEmail, normalizeEmail } from '../../../content/rules';
 
 let ip = 0;
 
@@ -30,8 +30,36 @@ describe('email rule', () => {
     ['<script>@example.com', false],
     [`${'a'.repeat(250)}@example.com`, false],
     ['', false],
-  ])('%s → %s', (email, ok) => {
+    ['nul\u0000@example.com', false],
+    ['rlo\u202eevil@example.com', false],
+    ['ltr\u200e@example.com', false],
+    ['zero\u200bwidth@example.com', false],
+    ['bom\ufeff@example.com', false],
+    ['bad\ufffd@example.com', false],
+    ['=HYPERLINK("x")@example.com', false],
+    ['=cmd@example.com', false],
+    ['+cmd@example.com', false],
+    ['-cmd@example.com', false],
+    ['a..b@example.com', false],
+    ['.a@example.com', false],
+    ['a@example.com/path', false],
+    ['a@example.com:25', false],
+    ['a@ex%61mple.com', false],
+    ['a@[127.0.0.1]', false],
+    ['user+tag@example.com', true],
+    ["o'neil@example.ie", true],
+    ['josé@example.com', true],
+    ['fan@bücher.example', true],
+  ])('%j → %s', (email, ok) => {
     expect(isEmail(email)).toBe(ok);
+  });
+
+  it.each([
+    ['  Ada@Example.COM  ', 'ada@example.com'],
+    ['Rene\u0301@example.com', 'ren\u00e9@example.com'],
+    ['fan@Bücher.Example', 'fan@xn--bcher-kva.example'],
+  ])('stores %j as %j', (email, normal) => {
+    expect(normalizeEmail(email)).toBe(normal);
   });
 });
 
