@@ -60,7 +60,7 @@ function isObject(value: unknown): value is Messages {
 }
 
 /** Deep-merges `over` onto `base`; lists and strings replace. */
-export function mergeMessages(base: Messages, over: Messages): Messages {
+function mergeMessages(base: Messages, over: Messages): Messages {
   const out: Messages = { ...base };
   for (const [key, value] of Object.entries(over)) {
     const prev = out[key];

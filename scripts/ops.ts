@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Schedule } from '../content/schema/schedule';
-import { signPreview } from '../worker/clock/preview';
+import { PREVIEW_LINK_TTL, signPreview } from '../worker/clock/preview';
 import { SCHEDULE_KEY } from '../worker/bundle/store';
 
 const root = join(import.meta.dirname, '..');
@@ -60,7 +60,7 @@ if (command === 'schedule') {
   if (Number.isNaN(ms) || !origin)
     fail('usage: PREVIEW_SECRET=… npm run ops -- preview 2025-08-20T12:00:00+08:00 --origin https://www.example.com [--next /us] [--valid-hours 24]');
   if (!secret) fail('preview: set PREVIEW_SECRET to the secret the worker has');
-  const hours = Number(flag('valid-hours') ?? 24);
+  const hours = Number(flag('valid-hours') ?? PREVIEW_LINK_TTL / 3_600_000);
   if (!(hours > 0 && hours <= 24 * 14)) fail('preview: --valid-hours is a number of hours up to two weeks');
   const url = new URL('/__preview', origin);
   const signed = await signPreview({ ms, host: url.host, expires: Date.now() + hours * 3_600_000 }, secret);

@@ -19,5 +19,3 @@ export const CACHE = {
   /** Images and other static files whose names do not change. */
   static: 'public, max-age=86400',
 } as const;
-
-export type CachePolicy = keyof typeof CACHE;

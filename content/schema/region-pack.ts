@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GLOBAL_REGIONS, REGIONS } from '../editions';
+import { REGIONS } from '../editions';
 import { Window } from './window';
 
 /** A key into the locale's messages, resolved when the bundle is built. */
@@ -82,5 +82,3 @@ export const RegionPack = z.object({
   countries: z.array(z.string().regex(/^[A-Z]{2}$/)),
 });
 export type RegionPack = z.infer<typeof RegionPack>;
-
-export const GlobalRegionEnum = z.enum(GLOBAL_REGIONS);

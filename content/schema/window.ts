@@ -4,7 +4,7 @@ import { z } from 'zod';
 export const Instant = z.iso.datetime({ offset: true });
 
 /** One stage number or a list of them; an item matches when the region's stage is among them. */
-export const StageMatch = z.union([z.number().int().min(0), z.array(z.number().int().min(0)).min(1)]);
+const StageMatch = z.union([z.number().int().min(0), z.array(z.number().int().min(0)).min(1)]);
 
 /**
  * The time window shared by routes, nav items, banners, tiles and offers. Each condition

@@ -12,7 +12,7 @@ import { sameOriginPath } from '../edition/redirect';
 import { withinLimit } from './rate-limit';
 
 /** The request body (DESIGN.md, "Calls and errors"); every field capped. */
-export const SubscribeBody = z.object({
+const SubscribeBody = z.object({
   /** The address to subscribe; normalised and checked by `normalizeEmail`. */
   email: z.string().max(EMAIL_MAX + 64),
   /** Edition the visitor subscribed from; picks the list and the reply's language. */

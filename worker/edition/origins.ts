@@ -12,7 +12,7 @@ export function isLocalHost(host: string): boolean {
 type OriginConfig = Pick<Config, 'environment' | 'cnHosts' | 'globalOrigin' | 'cnOrigin' | 'preprodHosts'>;
 
 /** Whether a host is one of the site's own: its configured origins, China and pre-production hosts, and (locally) this machine. */
-export function isKnownHost(host: string, config: OriginConfig): boolean {
+function isKnownHost(host: string, config: OriginConfig): boolean {
   const name = normalHost(host);
   const configured = [config.globalOrigin, config.cnOrigin].filter((o): o is string => !!o).map((o) => normalHost(new URL(o).host));
   return (

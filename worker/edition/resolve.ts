@@ -1,4 +1,4 @@
-import { EDITIONS, isGlobalRegion, isRegion, type Edition, type GlobalRegion } from '../../content/editions';
+import { DEFAULT_REGION, EDITIONS, isGlobalRegion, isRegion, type Edition, type GlobalRegion } from '../../content/editions';
 import type { Config } from '../env';
 import { normalHost } from '../host';
 
@@ -37,7 +37,7 @@ export function resolveRequest(url: URL, regionCookie: string | undefined, confi
     return { kind: 'page', edition: EDITIONS.cn, slug: segments.join('/') };
   }
 
-  const preferred: GlobalRegion = isGlobalRegion(regionCookie) ? regionCookie : 'us';
+  const preferred: GlobalRegion = isGlobalRegion(regionCookie) ? regionCookie : DEFAULT_REGION;
   const [first, ...rest] = segments;
   if (first === undefined) return { kind: 'redirect', status: 302, location: `/${preferred}${search}` };
   if (first === 'cn') {

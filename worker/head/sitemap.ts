@@ -25,7 +25,7 @@ export function editionSitemap(region: Region, origins: Origins, schedule: Sched
 }
 
 /** Path of an edition's sitemap on its own host. */
-export function sitemapPath(region: Region): string {
+function sitemapPath(region: Region): string {
   return region === 'cn' ? '/sitemap.xml' : `/${region}/sitemap.xml`;
 }
 

@@ -25,7 +25,7 @@ export function security(): MiddlewareHandler<{ Bindings: Bindings }> {
 }
 
 /** Origins of the configured API bases, which the browser may call besides the site itself. */
-export function apiOrigins(bases: ApiBases): string[] {
+function apiOrigins(bases: ApiBases): string[] {
   const all = [...Object.values(bases.preprod), ...Object.values(bases.production)].filter(Boolean);
   return [...new Set(all.map((base) => new URL(base).origin))];
 }
