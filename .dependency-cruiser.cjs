@@ -6,7 +6,7 @@
 // of ours; client/ runs in the browser and never imports worker/.
 
 /** worker/ folders, lowest first. */
-const LAYERS = ['edition', 'clock', 'bundle', 'context', 'head', 'render', 'pages', 'api'];
+const LAYERS = ['edition', 'clock', 'bundle', 'account', 'context', 'head', 'render', 'pages', 'api'];
 
 const folder = (name) => `^worker/${name}/`;
 
@@ -26,7 +26,7 @@ module.exports = {
         'worker/render/ holds primitives (document, stream, island marker, security headers, assets): it imports no other folder of worker/ but the head types it writes',
       severity: 'error',
       from: { path: '^worker/render/' },
-      to: { path: '^worker/(edition|clock|bundle|context)/' },
+      to: { path: '^worker/(edition|clock|bundle|account|context)/' },
     },
     {
       name: 'worker-files-are-leaves',

@@ -11,6 +11,7 @@ export default defineConfig(async () => ({
         bindings: {
           ENVIRONMENT: 'local',
           TEST_MIGRATIONS: await readD1Migrations('./migrations'),
+          TEST_ACCOUNT_MIGRATIONS: await readD1Migrations('./migrations/accounts'),
         },
       },
     }),

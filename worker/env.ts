@@ -10,6 +10,10 @@ import { normalHost } from './host';
 export type Bindings = Env & {
   /** Signs preview links in production (`npx wrangler secret put PREVIEW_SECRET`). */
   PREVIEW_SECRET?: string;
+  /** Signs apptokens (`npx wrangler secret put SESSION_SECRET`); locally a development one stands in. */
+  SESSION_SECRET?: string;
+  /** Sends mail (password resets) where configured; otherwise mail only reaches the outbox. */
+  SEND_EMAIL?: SendEmail;
 };
 
 /** A host name as configured: lower case, no port, no trailing dot. */
@@ -110,6 +114,10 @@ export const Config = z
     PREPROD_HOSTS: setting('PREPROD_HOSTS', list, [] as string[]),
     /** Secret that signs preview links in production. */
     PREVIEW_SECRET: setting('PREVIEW_SECRET', z.string().min(16), undefined),
+    /** Secret that signs apptokens (at least 32 characters). */
+    SESSION_SECRET: setting('SESSION_SECRET', z.string().min(32), undefined),
+    /** The address password-reset mail comes from. */
+    MAIL_FROM: setting('MAIL_FROM', z.email(), 'no-reply@robolux.com'),
     /** API bases per environment and API group, JSON (README, "Deploying"). */
     API_BASES: setting('API_BASES', json(ApiBases), SAME_ORIGIN),
     /** Third-party scripts, JSON (README, "Third-party scripts"). */
@@ -123,6 +131,10 @@ export const Config = z
     cookieDomain: v.COOKIE_DOMAIN,
     preprodHosts: v.PREPROD_HOSTS,
     previewSecret: v.PREVIEW_SECRET,
+    // NOTE: the development secret is public; production without SESSION_SECRET refuses
+    // every account call instead of signing with it.
+    sessionSecret: v.SESSION_SECRET ?? (v.ENVIRONMENT === 'local' ? 'local-development-session-secret-not-for-production' : undefined),
+    mailFrom: v.MAIL_FROM,
     apiBases: v.API_BASES,
     // The chat widget is a us feature (platform spec §2) unless its entry says otherwise.
     thirdParty: v.THIRD_PARTY.map((s) => (s.name === 'chat' && !s.regions ? { ...s, regions: ['us' as const] } : s)),

@@ -1,5 +1,18 @@
 import { Hono } from 'hono';
+import {
+  deleteHandler,
+  passwordChangeHandler,
+  profileHandler,
+  profileUpdateHandler,
+  refreshHandler,
+  registerOrLoginHandler,
+  resetConfirmHandler,
+  resetRequestHandler,
+  signInHandler,
+  signOutHandler,
+} from './api/account';
 import { postGuard } from './api/guard';
+import { outboxHandler } from './api/outbox';
 import { previewHandler } from './api/preview';
 import { dismissSuggestionHandler, regionSelectHandler } from './api/region-select';
 import { methodNotAllowed, missingAsset } from './api/refusals';
@@ -35,9 +48,20 @@ app.get('/:region/sitemap.xml', origins(), clock(), schedule(), editionSitemapHa
 
 app.get('/ssr/timestamp', clock(), timestampHandler);
 app.get('/__preview', previewHandler);
+app.get('/__outbox', outboxHandler);
 app.get('/region-select', origins(), regionSelectHandler);
 app.get('/region-suggest/dismiss', dismissSuggestionHandler);
 app.post('/account/user/subscribe/create', subscribeHandler);
+app.post('/account/user/register_or_login', registerOrLoginHandler);
+app.post('/account/user/sign_in', signInHandler);
+app.get('/account/user/sign_in/refresh', refreshHandler);
+app.get('/account/user/profile', profileHandler);
+app.post('/account/user/profile', profileUpdateHandler);
+app.post('/account/user/sign_out', signOutHandler);
+app.post('/account/user/password', passwordChangeHandler);
+app.post('/account/user/password/reset', resetRequestHandler);
+app.post('/account/user/password/reset/confirm', resetConfirmHandler);
+app.post('/account/user/delete', deleteHandler);
 
 app.get('*', origins(), clock(), edition(), content(), site(), pageHandler);
 app.all('*', methodNotAllowed);

@@ -5,6 +5,7 @@ declare global {
     /** The test env: the worker's bindings (worker-configuration.d.ts), plus the migrations the setup applies. */
     interface Env {
       TEST_MIGRATIONS: D1Migration[];
+      TEST_ACCOUNT_MIGRATIONS: D1Migration[];
       PREVIEW_SECRET?: string;
     }
   }

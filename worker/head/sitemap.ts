@@ -43,6 +43,7 @@ export function robotsTxt(origin: string, china: boolean): string {
     'Disallow: /account/',
     'Disallow: /ssr/',
     'Disallow: /__preview',
+    'Disallow: /__outbox',
     'Disallow: /region-select',
     'Disallow: /region-suggest/',
     'Allow: /',

@@ -1,0 +1,182 @@
+import { hashToken, newRefreshToken, REFTOKEN_TTL_MS } from './tokens';
+
+/** A member as the account pages show them. */
+export interface Member {
+  user_id: string;
+  email: string;
+  name: string;
+  region: string;
+  newsletter: boolean;
+  created_at: number;
+}
+
+interface UserRow {
+  id: string;
+  email: string;
+  password_hash: string;
+  name: string;
+  region: string;
+  newsletter: number;
+  created_at: number;
+}
+
+const member = (row: UserRow): Member => ({
+  user_id: row.id,
+  email: row.email,
+  name: row.name,
+  region: row.region,
+  newsletter: row.newsletter === 1,
+  created_at: row.created_at,
+});
+
+/** What became of a refresh token presented for rotation. */
+export type Rotation = { kind: 'rotated'; sessionId: string; reftoken: string } | { kind: 'refused' };
+
+/**
+ * Account records in one API group's D1 database. Every write that must be whole is one
+ * batch (a transaction), so no half-written account or session is ever left behind.
+ */
+export class AccountRecords {
+  constructor(private readonly db: D1Database) {}
+
+  /** The user with an address (and their password hash), if any. */
+  async byEmail(email: string): Promise<(Member & { passwordHash: string }) | undefined> {
+    const row = await this.db.prepare('SELECT * FROM users WHERE email = ?1').bind(email).first<UserRow>();
+    return row ? { ...member(row), passwordHash: row.password_hash } : undefined;
+  }
+
+  /** The user with an id (and their password hash), if any. */
+  async byId(id: string): Promise<(Member & { passwordHash: string }) | undefined> {
+    const row = await this.db.prepare('SELECT * FROM users WHERE id = ?1').bind(id).first<UserRow>();
+    return row ? { ...member(row), passwordHash: row.password_hash } : undefined;
+  }
+
+  /** Creates a user; false when the address is taken (a concurrent registration won). */
+  async create(user: { id: string; email: string; passwordHash: string; region: string; newsletter: boolean }, now: number): Promise<boolean> {
+    const result = await this.db
+      .prepare(
+        'INSERT INTO users (id, email, password_hash, region, newsletter, created_at, updated_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?6) ON CONFLICT (email) DO NOTHING',
+      )
+      .bind(user.id, user.email, user.passwordHash, user.region, user.newsletter ? 1 : 0, now)
+      .run();
+    return result.meta.changes > 0;
+  }
+
+  /** Starts a session (a new refresh-token family) and answers its first refresh token. */
+  async startSession(userId: string, now: number): Promise<{ sessionId: string; reftoken: string }> {
+    const sessionId = crypto.randomUUID();
+    const reftoken = newRefreshToken();
+    await this.db.batch([
+      this.db.prepare('INSERT INTO sessions (id, user_id, created_at) VALUES (?1, ?2, ?3)').bind(sessionId, userId, now),
+      this.db
+        .prepare('INSERT INTO refresh_tokens (token_hash, session_id, expires_at) VALUES (?1, ?2, ?3)')
+        .bind(await hashToken(reftoken), sessionId, now + REFTOKEN_TTL_MS),
+    ]);
+    return { sessionId, reftoken };
+  }
+
+  /** Whether a session is live (exists, not revoked). */
+  async sessionLive(sessionId: string, userId: string): Promise<boolean> {
+    const row = await this.db
+      .prepare('SELECT revoked_at FROM sessions WHERE id = ?1 AND user_id = ?2')
+      .bind(sessionId, userId)
+      .first<{ revoked_at: number | null }>();
+    return row !== null && row.revoked_at === null;
+  }
+
+  /**
+   * Exchanges a refresh token for the next one in its family. A token that was already
+   * used is a stolen copy or a replay: its whole family is revoked (reuse detection).
+   */
+  async rotate(userId: string, reftoken: string, now: number): Promise<Rotation> {
+    const hash = await hashToken(reftoken);
+    const row = await this.db
+      .prepare(
+        'SELECT t.session_id, t.expires_at, t.used_at, s.revoked_at FROM refresh_tokens t JOIN sessions s ON s.id = t.session_id WHERE t.token_hash = ?1 AND s.user_id = ?2',
+      )
+      .bind(hash, userId)
+      .first<{ session_id: string; expires_at: number; used_at: number | null; revoked_at: number | null }>();
+    if (!row || row.revoked_at !== null) return { kind: 'refused' };
+    if (row.used_at !== null) {
+      await this.revokeSession(row.session_id, now);
+      return { kind: 'refused' };
+    }
+    if (row.expires_at <= now) return { kind: 'refused' };
+    const next = newRefreshToken();
+    // Claim the token and add its successor in one transaction; of two concurrent uses only
+    // one claims it, and the other is then a reuse.
+    const [claim] = await this.db.batch([
+      this.db.prepare('UPDATE refresh_tokens SET used_at = ?1 WHERE token_hash = ?2 AND used_at IS NULL').bind(now, hash),
+      this.db
+        .prepare('INSERT INTO refresh_tokens (token_hash, session_id, expires_at) SELECT ?1, ?2, ?3 WHERE changes() = 1')
+        .bind(await hashToken(next), row.session_id, now + REFTOKEN_TTL_MS),
+    ]);
+    if (!claim || claim.meta.changes !== 1) {
+      await this.revokeSession(row.session_id, now);
+      return { kind: 'refused' };
+    }
+    return { kind: 'rotated', sessionId: row.session_id, reftoken: next };
+  }
+
+  /** Ends one session. */
+  async revokeSession(sessionId: string, now: number): Promise<void> {
+    await this.db.prepare('UPDATE sessions SET revoked_at = ?1 WHERE id = ?2 AND revoked_at IS NULL').bind(now, sessionId).run();
+  }
+
+  /** Ends every session of a user, but `keep` if given. */
+  async revokeAll(userId: string, now: number, keep?: string): Promise<void> {
+    await this.db
+      .prepare('UPDATE sessions SET revoked_at = ?1 WHERE user_id = ?2 AND revoked_at IS NULL AND id IS NOT ?3')
+      .bind(now, userId, keep ?? null)
+      .run();
+  }
+
+  /** Updates the profile fields a member may change. */
+  async updateProfile(userId: string, fields: { name?: string; newsletter?: boolean }, now: number): Promise<void> {
+    await this.db
+      .prepare('UPDATE users SET name = COALESCE(?1, name), newsletter = COALESCE(?2, newsletter), updated_at = ?3 WHERE id = ?4')
+      .bind(fields.name ?? null, fields.newsletter === undefined ? null : fields.newsletter ? 1 : 0, now, userId)
+      .run();
+  }
+
+  /** Sets a new password hash. */
+  async setPassword(userId: string, passwordHash: string, now: number): Promise<void> {
+    await this.db.prepare('UPDATE users SET password_hash = ?1, updated_at = ?2 WHERE id = ?3').bind(passwordHash, now, userId).run();
+  }
+
+  /** Records a password-reset token (its hash) for an hour. */
+  async createReset(userId: string, token: string, now: number): Promise<void> {
+    await this.db
+      .prepare('INSERT INTO password_resets (token_hash, user_id, expires_at) VALUES (?1, ?2, ?3)')
+      .bind(await hashToken(token), userId, now + 60 * 60 * 1000)
+      .run();
+  }
+
+  /** Uses a reset token once: the user it was for, if it is valid. */
+  async useReset(token: string, now: number): Promise<string | undefined> {
+    const hash = await hashToken(token);
+    const row = await this.db
+      .prepare('UPDATE password_resets SET used_at = ?1 WHERE token_hash = ?2 AND used_at IS NULL AND expires_at > ?1 RETURNING user_id')
+      .bind(now, hash)
+      .first<{ user_id: string }>();
+    return row?.user_id;
+  }
+
+  /** Deletes a user and everything that hangs off them, in one transaction. */
+  async delete(userId: string): Promise<void> {
+    await this.db.batch([
+      this.db.prepare('DELETE FROM refresh_tokens WHERE session_id IN (SELECT id FROM sessions WHERE user_id = ?1)').bind(userId),
+      this.db.prepare('DELETE FROM sessions WHERE user_id = ?1').bind(userId),
+      this.db.prepare('DELETE FROM password_resets WHERE user_id = ?1').bind(userId),
+      this.db.prepare('DELETE FROM users WHERE id = ?1').bind(userId),
+    ]);
+  }
+
+  /** Keeps a mail in the outbox (locally the only place it goes). */
+  async outbox(mail: { to: string; subject: string; body: string }, now: number): Promise<void> {
+    await this.db
+      .prepare('INSERT INTO outbox (recipient, subject, body, created_at) VALUES (?1, ?2, ?3, ?4)')
+      .bind(mail.to, mail.subject, mail.body, now)
+      .run();
+  }
+}
