@@ -1,12 +1,56 @@
 import type { MiddlewareHandler } from 'hono';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
+import { CACHE } from '../cache';
 import { configOf, type ApiBases, type Bindings } from '../env';
 
 /**
- * Security headers on every response (ASVS 5.0 §3.4): a strict CSP with a nonce per
- * response (no inline script without it, no plugins, no foreign base or framing), nosniff,
- * a referrer policy, a permissions policy, COOP; HSTS only over https, where it means
- * something.
+ * The header policy (ASVS 5.0 §3.4), in one place: the worker sends it on every response it
+ * makes, and the build writes the static assets' `_headers` from it (`staticHeaders`), so the
+ * two cannot drift.
+ */
+export const POLICY = {
+  referrerPolicy: 'strict-origin-when-cross-origin',
+  crossOriginOpenerPolicy: 'same-origin',
+  crossOriginResourcePolicy: 'same-site',
+  xFrameOptions: 'DENY',
+  /** Powerful features no page of ours uses: off for every frame. */
+  permissions: ['camera', 'microphone', 'geolocation', 'payment', 'usb'],
+  /** Sent only over https, where it means something. */
+  hsts: 'max-age=63072000; includeSubDomains; preload',
+  /** An SVG or image opened on its own may run nothing. */
+  imageCsp: "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+} as const;
+
+/** The Permissions-Policy value: every listed feature off. */
+const permissionsPolicy = () => POLICY.permissions.map((feature) => `${feature}=()`).join(', ');
+
+/**
+ * The static assets' `_headers` (they skip the worker): the same policy, long caching for
+ * hashed files, and HSTS only for a build that is served over https (deploy).
+ */
+export function staticHeaders({ https }: { https: boolean }): string {
+  const common = [
+    'X-Content-Type-Options: nosniff',
+    `Referrer-Policy: ${POLICY.referrerPolicy}`,
+    `X-Frame-Options: ${POLICY.xFrameOptions}`,
+    `Cross-Origin-Opener-Policy: ${POLICY.crossOriginOpenerPolicy}`,
+    `Cross-Origin-Resource-Policy: ${POLICY.crossOriginResourcePolicy}`,
+    `Permissions-Policy: ${permissionsPolicy()}`,
+    ...(https ? [`Strict-Transport-Security: ${POLICY.hsts}`] : []),
+  ];
+  const block = (path: string, lines: string[]) => [path, ...lines.map((l) => `  ${l}`)];
+  return [
+    ...block('/*', common),
+    ...block('/assets/*', [`Cache-Control: ${CACHE.immutable}`]),
+    ...block('/images/*', [`Cache-Control: ${CACHE.static}`, `Content-Security-Policy: ${POLICY.imageCsp}`]),
+    '',
+  ].join('\n');
+}
+
+/**
+ * Security headers on every response the worker makes: a strict CSP with a nonce per
+ * response (no inline script without it, no plugins, no foreign base or framing), and the
+ * shared POLICY; HSTS only over https.
  */
 export function security(): MiddlewareHandler<{ Bindings: Bindings }> {
   const byEnv = new WeakMap<object, MiddlewareHandler>();
@@ -18,9 +62,7 @@ export function security(): MiddlewareHandler<{ Bindings: Bindings }> {
       byEnv.set(c.env, headers);
     }
     await headers(c, next);
-    if (new URL(c.req.url).protocol === 'https:') {
-      c.header('Strict-Transport-Security', 'max-age=63072000; includeSubDomains; preload');
-    }
+    if (new URL(c.req.url).protocol === 'https:') c.header('Strict-Transport-Security', POLICY.hsts);
   };
 }
 
@@ -46,17 +88,11 @@ function headersFor(api: string[], vendors: string[]): MiddlewareHandler {
       frameAncestors: ["'none'"],
     },
     strictTransportSecurity: false,
-    referrerPolicy: 'strict-origin-when-cross-origin',
-    crossOriginOpenerPolicy: 'same-origin',
+    referrerPolicy: POLICY.referrerPolicy,
+    crossOriginOpenerPolicy: POLICY.crossOriginOpenerPolicy,
     crossOriginEmbedderPolicy: false,
-    crossOriginResourcePolicy: 'same-site',
-    xFrameOptions: 'DENY',
-    permissionsPolicy: {
-      camera: [],
-      microphone: [],
-      geolocation: [],
-      payment: [],
-      usb: [],
-    },
+    crossOriginResourcePolicy: POLICY.crossOriginResourcePolicy,
+    xFrameOptions: POLICY.xFrameOptions,
+    permissionsPolicy: Object.fromEntries(POLICY.permissions.map((feature) => [feature, []])),
   });
 }

@@ -84,3 +84,47 @@ describe('ASVS 5.0 §3.4 headers', () => {
     }
   });
 });
+
+describe('static assets’ headers (_headers)', () => {
+  const block = (text: string, path: string) => {
+    const lines = text.split('\n');
+    const start = lines.indexOf(path);
+    const out: Record<string, string> = {};
+    for (const line of lines.slice(start + 1)) {
+      if (!line.startsWith('  ')) break;
+      const [name, ...value] = line.trim().split(': ');
+      out[name!] = value.join(': ');
+    }
+    return out;
+  };
+
+  it('carry the same policy the worker sends, header for header', async () => {
+    const { staticHeaders } = await import('../../../worker/render/security');
+    const worker = await SELF.fetch('https://localhost/us');
+    const assets = block(staticHeaders({ https: true }), '/*');
+    for (const name of [
+      'X-Content-Type-Options',
+      'Referrer-Policy',
+      'X-Frame-Options',
+      'Cross-Origin-Opener-Policy',
+      'Cross-Origin-Resource-Policy',
+      'Permissions-Policy',
+      'Strict-Transport-Security',
+    ]) {
+      expect(assets[name], name).toBe(worker.headers.get(name));
+    }
+  });
+
+  it('send HSTS only in a build served over https', async () => {
+    const { staticHeaders } = await import('../../../worker/render/security');
+    expect(staticHeaders({ https: false })).not.toContain('Strict-Transport-Security');
+    expect(staticHeaders({ https: true })).toContain('Strict-Transport-Security');
+  });
+
+  it('cache hashed assets for a year and lock down images', async () => {
+    const { staticHeaders } = await import('../../../worker/render/security');
+    const text = staticHeaders({ https: false });
+    expect(block(text, '/assets/*')['Cache-Control']).toBe('public, max-age=31536000, immutable');
+    expect(block(text, '/images/*')['Content-Security-Policy']).toContain("default-src 'none'");
+  });
+});
