@@ -12,6 +12,8 @@ export type Bindings = Env & {
   PREVIEW_SECRET?: string;
   /** Signs apptokens (`npx wrangler secret put SESSION_SECRET`); locally a development one stands in. */
   SESSION_SECRET?: string;
+  /** Verifies support forms' CAPTCHA where configured (`npx wrangler secret put TURNSTILE_SECRET`). */
+  TURNSTILE_SECRET?: string;
   /** Sends mail (password resets) where configured; otherwise mail only reaches the outbox. */
   SEND_EMAIL?: SendEmail;
 };
@@ -116,6 +118,8 @@ export const Config = z
     PREVIEW_SECRET: setting('PREVIEW_SECRET', z.string().min(16), undefined),
     /** Secret that signs apptokens (at least 32 characters). */
     SESSION_SECRET: setting('SESSION_SECRET', z.string().min(32), undefined),
+    /** Turnstile secret; when set, support forms verify the CAPTCHA on the server (off locally). */
+    TURNSTILE_SECRET: setting('TURNSTILE_SECRET', z.string().min(10), undefined),
     /** The address password-reset mail comes from. */
     MAIL_FROM: setting('MAIL_FROM', z.email(), 'no-reply@robolux.com'),
     /** API bases per environment and API group, JSON (README, "Deploying"). */
@@ -135,6 +139,7 @@ export const Config = z
     // every account call instead of signing with it.
     sessionSecret: v.SESSION_SECRET ?? (v.ENVIRONMENT === 'local' ? 'local-development-session-secret-not-for-production' : undefined),
     mailFrom: v.MAIL_FROM,
+    turnstileSecret: v.TURNSTILE_SECRET,
     apiBases: v.API_BASES,
     // The chat widget is a us feature (platform spec §2) unless its entry says otherwise.
     thirdParty: v.THIRD_PARTY.map((s) => (s.name === 'chat' && !s.regions ? { ...s, regions: ['us' as const] } : s)),

@@ -11,6 +11,7 @@ import {
   signInHandler,
   signOutHandler,
 } from './api/account';
+import { formHandler } from './api/forms';
 import { postGuard } from './api/guard';
 import { outboxHandler } from './api/outbox';
 import { previewHandler } from './api/preview';
@@ -62,6 +63,7 @@ app.post('/account/user/password', passwordChangeHandler);
 app.post('/account/user/password/reset', resetRequestHandler);
 app.post('/account/user/password/reset/confirm', resetConfirmHandler);
 app.post('/account/user/delete', deleteHandler);
+app.post('/support/forms/:kind', formHandler);
 
 app.get('*', origins(), clock(), edition(), content(), site(), pageHandler);
 app.all('*', methodNotAllowed);

@@ -1,8 +1,9 @@
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
 import { REGIONS, type Region } from '../../content/editions';
+import { FORM_BODY_MAX } from '../../content/forms';
 import { createTranslator } from '../../locales';
 import { CACHE } from '../cache';
 import { store } from '../context/content';
@@ -16,11 +17,15 @@ export interface GuardOptions {
   maxBytes: number;
   /** Media types accepted: JSON calls and plain HTML form posts. */
   types: readonly string[];
+  /** Larger limits for paths that take attachments, by path prefix. */
+  larger: Readonly<Record<string, number>>;
 }
 
 export const DEFAULT_OPTIONS: GuardOptions = {
   maxBytes: 8 * 1024,
   types: ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'],
+  // Support forms carry photos or videos, streamed to R2.
+  larger: { '/support/forms/': FORM_BODY_MAX },
 };
 
 /** Envelope codes of the refusals (HTTP status in the last three digits). */
@@ -44,9 +49,15 @@ export async function refuse(c: Context<AppEnv>, status: keyof typeof REFUSALS):
  * counted as the body streams in (413). Nothing is parsed or stored when one fails.
  */
 export function postGuard(options: Partial<GuardOptions> = {}) {
-  const { maxBytes, types } = { ...DEFAULT_OPTIONS, ...options };
-  const limit = bodyLimit({ maxSize: maxBytes, onError: (c) => refuse(c, 413) });
+  const { maxBytes: small, types, larger } = { ...DEFAULT_OPTIONS, ...options };
+  const limits = new Map<number, MiddlewareHandler>();
+  const limiter = (maxSize: number) => {
+    let limit = limits.get(maxSize);
+    if (!limit) limits.set(maxSize, (limit = bodyLimit({ maxSize, onError: (c) => refuse(c, 413) })));
+    return limit;
+  };
   return createMiddleware<AppEnv>(async (c, next) => {
+    const maxBytes = Object.entries(larger).find(([prefix]) => c.req.path.startsWith(prefix))?.[1] ?? small;
     const origin = c.req.header('Origin');
     const fetchSite = c.req.header('Sec-Fetch-Site');
     if (fetchSite === 'cross-site' || (origin !== undefined && !isOwnOrigin(origin, new URL(c.req.url), configOf(c.env)))) {
@@ -56,6 +67,6 @@ export function postGuard(options: Partial<GuardOptions> = {}) {
     if (!types.includes(type)) return refuse(c, 415);
     const declared = Number(c.req.header('Content-Length') ?? 0);
     if (declared > maxBytes) return refuse(c, 413);
-    return limit(c, next);
+    return limiter(maxBytes)(c, next);
   });
 }

@@ -1,0 +1,162 @@
+import { env, SELF } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { sniffMedia } from '../../../content/forms';
+
+// The support forms' API (issue 12 §7), through the worker in workerd.
+
+let ip = 0;
+const client = () => `10.5.${Math.floor(++ip / 250)}.${ip % 250}`;
+
+const RMA = {
+  region: 'de',
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  product: 'flagshipBumblebee',
+  serial: 'fb-2024-000123',
+  orderNumber: 'DE-100234',
+  purchaseDate: '2024-11-30',
+  store: 'Robolux Store DE',
+  reason: 'defective',
+  description: 'The left arm servo stops after a few seconds of the dance routine.',
+};
+
+const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1]);
+const PNG_NAMED_MP4 = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
+const SCRIPT = new TextEncoder().encode('<script>alert(1)</script>');
+
+function multipart(kind: string, fields: Record<string, string>, files: [Uint8Array, string, string][] = [], headers: Record<string, string> = {}) {
+  const body = new FormData();
+  for (const [k, v] of Object.entries(fields)) body.append(k, v);
+  for (const [bytes, name, type] of files) body.append('attachments', new File([bytes], name, { type }));
+  return SELF.fetch(`http://localhost/support/forms/${kind}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'CF-Connecting-IP': client(), ...headers },
+    body,
+  });
+}
+
+function json(kind: string, fields: Record<string, unknown>, headers: Record<string, string> = {}) {
+  return SELF.fetch(`http://localhost/support/forms/${kind}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': client(), ...headers },
+    body: JSON.stringify(fields),
+  });
+}
+
+const rows = async (db: D1Database, email: string) =>
+  (await db.prepare('SELECT COUNT(*) AS n FROM form_submissions WHERE email = ?').bind(email).first<{ n: number }>())!.n;
+
+describe('support forms', () => {
+  it('store an RMA with its photo in the EU group before answering with a reference', async () => {
+    const email = 'rma-photo@example.com';
+    const res = await multipart('rma', { ...RMA, email }, [[JPEG, 'arm.jpg', 'image/jpeg']]);
+    expect(res.status).toBe(303);
+    const location = new URL(res.headers.get('Location')!, 'http://localhost');
+    expect(location.pathname).toBe('/de/return-manufacturer');
+    expect(location.searchParams.get('form')).toBe('ok');
+    const ref = location.searchParams.get('ref')!;
+    expect(ref).toMatch(/^RMA-[2-9A-HJ-NP-Z]{8}$/);
+    const row = await env.ACCOUNTS_EU.prepare('SELECT * FROM form_submissions WHERE reference = ?').bind(ref).first<{ fields: string; attachments: string }>();
+    expect(JSON.parse(row!.fields)).toMatchObject({ serial: 'FB-2024-000123', reason: 'defective' });
+    const [stored] = JSON.parse(row!.attachments) as { key: string; type: string }[];
+    expect(stored!.type).toBe('image/jpeg');
+    expect(await env.ATTACHMENTS_EU.head(stored!.key)).not.toBeNull();
+    expect(await rows(env.ACCOUNTS_US, email)).toBe(0);
+  });
+
+  it('store one record for a double submit, answering the same reference', async () => {
+    const email = 'double@example.com';
+    const first = await json('rma', { ...RMA, email });
+    const second = await json('rma', { ...RMA, email });
+    const a = ((await first.json()) as { data: { reference: string } }).data.reference;
+    const b = ((await second.json()) as { data: { reference: string } }).data.reference;
+    expect(a).toBe(b);
+    expect(await rows(env.ACCOUNTS_EU, email)).toBe(1);
+  });
+
+  it('name every field to correct, in the envelope', async () => {
+    const res = await json('rma', { ...RMA, email: 'nope', serial: '<x>', purchaseDate: '2999-01-01', description: 'short', reason: undefined });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { code: number; data: { fields: Record<string, string> } };
+    expect(body.code).toBe(4000);
+    expect(body.data.fields).toEqual({ email: 'invalid', serial: 'invalid', purchaseDate: 'invalid', description: 'invalid', reason: 'required' });
+  });
+
+  it.each([
+    ['a file whose content is not a photo or video, whatever its name', [[new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d]), 'clip.mp4', 'video/mp4']]],
+    ['a script dressed as a photo', [[SCRIPT, 'photo.jpg', 'image/jpeg']]],
+    ['four files', Array.from({ length: 4 }, () => [JPEG, 'a.jpg', 'image/jpeg'])],
+  ] as [string, [Uint8Array, string, string][]][])('refuse %s, storing nothing', async (_, files) => {
+    const email = `files-${ip}@example.com`;
+    const res = await multipart('rma', { ...RMA, email }, files);
+    expect(new URL(res.headers.get('Location')!, 'http://localhost').searchParams.get('fields')).toContain('attachments');
+    expect(await rows(env.ACCOUNTS_EU, email)).toBe(0);
+  });
+
+  it('refuse attachments on a form that takes none, and a form in an edition that lacks it', async () => {
+    const reg = { ...RMA, region: 'us', email: 'reg@example.com' };
+    const withFile = await multipart('product-registration', reg, [[JPEG, 'a.jpg', 'image/jpeg']]);
+    expect(new URL(withFile.headers.get('Location')!, 'http://localhost').searchParams.get('form')).toBe('invalid');
+    expect((await json('tech-support', { ...RMA, region: 'jp', email: 'jp@example.com' })).status).toBe(400);
+    expect((await json('checkout', RMA)).status).toBe(404);
+  });
+
+  it('accept a wholesale application (us, public)', async () => {
+    const res = await json('wholesale', {
+      region: 'us',
+      name: 'Grace Hopper',
+      email: 'buyer@toys.example',
+      company: 'Cobol Toys LLC',
+      website: 'https://toys.example',
+      businessType: 'retailer',
+      country: 'US',
+      address: '1 Harbor Way, Arlington, VA',
+      volume: '50-200',
+    });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { data: { reference: string } }).data.reference).toMatch(/^WS-/);
+  });
+
+  it('refuse hidden characters in free text', async () => {
+    const res = await json('tech-support', {
+      ...RMA,
+      region: 'us',
+      email: 'ts@example.com',
+      description: 'The servo \u202estops after a few seconds of dancing.',
+    });
+    expect(((await res.json()) as { data: { fields: Record<string, string> } }).data.fields).toHaveProperty('description');
+  });
+
+  it('limit one client to five submissions in ten minutes', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const res = await json('product-registration', { ...RMA, region: 'us', email: `burst${i}@example.com` }, { 'CF-Connecting-IP': '192.0.2.77' });
+      codes.push(((await res.json()) as { code: number }).code);
+    }
+    expect(codes).toEqual([2000, 2000, 2000, 2000, 2000, 4029]);
+  });
+
+  it('cap a body with attachments at three files of 10 MB', { timeout: 120_000 }, async () => {
+    const big = new Uint8Array(11 * 1024 * 1024);
+    big.set(JPEG);
+    const res = await multipart('rma', { ...RMA, email: 'big@example.com' }, [[big, 'big.jpg', 'image/jpeg']]);
+    expect(new URL(res.headers.get('Location')!, 'http://localhost').searchParams.get('fields')).toContain('attachments');
+    const huge = new Uint8Array(40 * 1024 * 1024);
+    expect((await multipart('rma', { ...RMA, email: 'huge@example.com' }, [[huge, 'x.jpg', 'image/jpeg']])).status).toBe(413);
+  });
+});
+
+describe('media sniffing', () => {
+  it.each([
+    [JPEG, 'image/jpeg'],
+    [PNG_NAMED_MP4, 'image/png'],
+    [new TextEncoder().encode('RIFF\0\0\0\0WEBPVP8 '), 'image/webp'],
+    [new TextEncoder().encode('\0\0\0\x18ftypmp42'), 'video/mp4'],
+    [new TextEncoder().encode('\0\0\0\x14ftypqt  '), 'video/quicktime'],
+    [SCRIPT, undefined],
+    [new Uint8Array([0x25, 0x50, 0x44, 0x46]), undefined],
+  ])('reads the bytes of %# as %s', (bytes, type) => {
+    expect(sniffMedia(bytes)).toBe(type);
+  });
+});
