@@ -24,7 +24,7 @@ const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 
 const PNG_NAMED_MP4 = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
 const SCRIPT = new TextEncoder().encode('<script>alert(1)</script>');
 
-function multipart(kind: string, fields: Record<string, string>, files: [Uint8Array, string, string][] = [], headers: Record<string, string> = {}) {
+function multipart(kind: string, fields: Record<string, string>, files: [Uint8Array<ArrayBuffer>, string, string][] = [], headers: Record<string, string> = {}) {
   const body = new FormData();
   for (const [k, v] of Object.entries(fields)) body.append(k, v);
   for (const [bytes, name, type] of files) body.append('attachments', new File([bytes], name, { type }));
@@ -87,7 +87,7 @@ describe('support forms', () => {
     ['a file whose content is not a photo or video, whatever its name', [[new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d]), 'clip.mp4', 'video/mp4']]],
     ['a script dressed as a photo', [[SCRIPT, 'photo.jpg', 'image/jpeg']]],
     ['four files', Array.from({ length: 4 }, () => [JPEG, 'a.jpg', 'image/jpeg'])],
-  ] as [string, [Uint8Array, string, string][]][])('refuse %s, storing nothing', async (_, files) => {
+  ] as [string, [Uint8Array<ArrayBuffer>, string, string][]][])('refuse %s, storing nothing', async (_, files) => {
     const email = `files-${ip}@example.com`;
     const res = await multipart('rma', { ...RMA, email }, files);
     expect(new URL(res.headers.get('Location')!, 'http://localhost').searchParams.get('fields')).toContain('attachments');
