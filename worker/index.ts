@@ -40,7 +40,9 @@ export const app = new Hono<AppEnv>();
 
 app.use('*', security());
 app.onError(errorHandler);
-app.post('*', postGuard());
+// Every path that takes a POST: the guard runs before any body is read.
+app.post('/account/*', postGuard());
+app.post('/support/*', postGuard());
 
 app.all('/assets/*', missingAsset);
 app.get('/robots.txt', origins(), robotsHandler);

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { clock } from '../../../worker/context/clock';
 import { content } from '../../../worker/context/content';
 import { edition } from '../../../worker/context/edition';
+import { origins } from '../../../worker/context/origins';
 import { site } from '../../../worker/context/site';
 import type { AppEnv } from '../../../worker/context/types';
 import { errorHandler } from '../../../worker/pages/respond';
@@ -15,7 +16,7 @@ function failingApp() {
   const app = new Hono<AppEnv>();
   app.use('*', security());
   app.onError(errorHandler);
-  app.get('*', clock(), edition(), content(), site(), () => {
+  app.get('*', origins(), clock(), edition(), content(), site(), () => {
     throw new Error('database password is hunter2 at Object.<anonymous> (worker.ts:1:1)');
   });
   return app;
