@@ -7,8 +7,7 @@
 // ratios of requests per second and median latency say what rendering costs on any machine.
 // Page weight (scripts/page-weight.mjs) is checked against scripts/budgets.mjs. Results:
 // dist/bench/results.json. It reports; it exits 1 only when it cannot measure.
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { BUDGETS, overBudget } from './budgets.mjs';
@@ -28,8 +27,6 @@ const PAGES = [
 const kB = (bytes) => (bytes / 1000).toFixed(1);
 const round = (n) => Math.round(n * 1000) / 1000;
 
-if (!existsSync(join(root, 'dist/manifest.json'))) execFileSync(process.execPath, [join(root, 'scripts/build.mjs')], { stdio: 'inherit' });
-const manifest = JSON.parse(readFileSync(join(root, 'dist/manifest.json'), 'utf8'));
 mkdirSync(join(root, 'dist/bench'), { recursive: true });
 
 let worker;
@@ -37,6 +34,7 @@ try {
   const version = wrkVersion();
   console.log('bench: seeding local state and starting wrangler dev (log: dist/bench/server.log)');
   worker = await startWorker({ production: true, log: join(root, 'dist/bench/server.log') });
+  const manifest = JSON.parse(readFileSync(join(root, 'dist/manifest.json'), 'utf8'));
   const url = (edition, slug) => (edition === 'cn' ? `${worker.china}/${slug}` : `${worker.origin}/${edition}${slug ? `/${slug}` : ''}`);
   const pages = EDITIONS.flatMap((edition) => PAGES.map(({ type, slug, status }) => ({ edition, type, url: url(edition, slug), status })));
   const staticUrl = worker.origin + manifest.css;

@@ -4,7 +4,7 @@
 // factor in LHCI_FORM_FACTORS (default "mobile,desktop"); lhci's own working files stay in a
 // temporary directory. Reports: dist/quality/lighthouse/{mobile,desktop}/. Exits 1 when a
 // page answers other than 200 or an assertion fails.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,7 +12,6 @@ import { chromiumPath } from './chromium.mjs';
 import { get, root, startWorker } from './local.mjs';
 
 const formFactors = (process.env.LHCI_FORM_FACTORS || 'mobile,desktop').split(',');
-if (!existsSync(join(root, 'dist/manifest.json'))) execFileSync(process.execPath, [join(root, 'scripts/build.mjs')], { stdio: 'inherit' });
 
 const worker = await startWorker({ production: true });
 process.env.LHCI_PORT = String(worker.port);

@@ -5,16 +5,13 @@
 // status; a 3 s warm-up at 8 connections is not counted. Fails on any socket error or 5xx.
 // wrk's timeout is 10 s: at 64 connections on 2 cores requests queue for 1-2.5 s, and a
 // timeout should mean a hung request, not a busy machine. Figures: dist/quality/load.json.
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { get, root, startWorker } from './local.mjs';
 import { wrk, wrkVersion } from './wrk.mjs';
 
 const duration = process.env.LOAD_DURATION || '30s';
-if (!existsSync(join(root, 'dist/manifest.json'))) execFileSync(process.execPath, [join(root, 'scripts/build.mjs')], { stdio: 'inherit' });
-const manifest = JSON.parse(readFileSync(join(root, 'dist/manifest.json'), 'utf8'));
 mkdirSync(join(root, 'dist/quality'), { recursive: true });
 
 let worker;
@@ -22,9 +19,10 @@ try {
   wrkVersion();
   worker = await startWorker({ production: true, log: join(root, 'dist/quality/load-server.log') });
   const { origin, china } = worker;
+  const { css } = JSON.parse(readFileSync(join(root, 'dist/manifest.json'), 'utf8'));
   // kr sells no flagship-bumblebee (content/pages.ts), so its home stands in for it.
   const paths = ['/us', '/uk/flagship-bumblebee', '/eu', '/fr/flagship-bumblebee', '/de/no-such-page', '/kr', '/jp/flagship-bumblebee'];
-  const other = ['/robots.txt', '/sitemap.xml', '/de/sitemap.xml', manifest.css, '/images/logo.svg'];
+  const other = ['/robots.txt', '/sitemap.xml', '/de/sitemap.xml', css, '/images/logo.svg'];
   const urls = [...[...paths, ...other].map((path) => origin + path), `${china}/`, `${china}/flagship-bumblebee`];
   for (const url of urls) {
     const { status } = await get(url);

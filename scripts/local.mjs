@@ -3,7 +3,7 @@
 // `startWorker` and fetch from it with `get`.
 import { Buffer } from 'node:buffer';
 import { execFileSync, spawn } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -24,21 +24,8 @@ export function wranglerEnv({ production = false } = {}) {
   return { ...process.env, WRANGLER_SEND_METRICS: 'false', NODE_ENV: production ? 'production' : 'development' };
 }
 
-/** Applies D1 migrations and seeds KV with the built content bundles, in `persistTo` (wrangler's state dir when absent). */
-export function seed({ persistTo, quiet = false } = {}) {
-  const persist = persistTo ? ['--persist-to', persistTo] : [];
-  const run = (...args) =>
-    execFileSync(process.execPath, [wrangler, ...args, '--local', ...persist], {
-      cwd: root,
-      stdio: quiet ? 'pipe' : 'inherit',
-      env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false' },
-    });
-  run('d1', 'migrations', 'apply', 'DB');
-  run('kv', 'bulk', 'put', 'dist/bundles/kv.json', '--binding', 'CONTENT');
-}
-
 /** A TCP port nobody listens on right now: the one the system picks for port 0. */
-export function freePort() {
+function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer().once('error', reject);
     server.listen(0, '127.0.0.1', () => {
@@ -69,19 +56,27 @@ export function get(url, { method = 'GET', headers = {}, body } = {}) {
 }
 
 /**
- * Starts the worker with `wrangler dev` on workerd and resolves once it answers.
- * - `port`: a free one when absent. `fresh` (default): D1 and KV seeded in a temporary
- *   directory removed on close; otherwise wrangler's own state dir, seeded as well.
+ * Starts the worker with `wrangler dev` on workerd and resolves once it answers (building
+ * dist/ first when it is missing).
+ * - `port`: a free one when absent. `fresh` (default): D1 migrated and KV seeded with the
+ *   built bundles in a temporary directory removed on close; else in wrangler's own state dir.
  * - `production`: React's production build (see `wranglerEnv`).
  * - `log`: a file for wrangler's output, or 'inherit' (the terminal); dropped when absent.
  * The worker stops when this process exits, and Ctrl-C in a script exits it.
  */
 export async function startWorker({ port, fresh = true, production = false, log } = {}) {
+  if (!existsSync(join(root, 'dist/bundles/kv.json'))) execFileSync(process.execPath, [join(root, 'scripts/build.mjs')], { stdio: 'inherit' });
   port ??= await freePort();
   const persistTo = fresh ? mkdtempSync(join(tmpdir(), 'storefront-')) : undefined;
-  seed({ persistTo, quiet: log !== 'inherit' });
+  const persist = persistTo ? ['--persist-to', persistTo] : [];
+  // CI=true: wrangler asks nothing before applying migrations.
+  const env = { ...wranglerEnv(), CI: 'true' };
+  const seed = (...args) =>
+    execFileSync(process.execPath, [wrangler, ...args, '--local', ...persist], { cwd: root, env, stdio: log === 'inherit' ? 'inherit' : 'pipe' });
+  seed('d1', 'migrations', 'apply', 'DB');
+  seed('kv', 'bulk', 'put', 'dist/bundles/kv.json', '--binding', 'CONTENT');
   const args = ['dev', '--port', String(port), '--ip', '127.0.0.1', '--var', 'ENVIRONMENT:local', '--show-interactive-dev-session=false'];
-  args.push('--log-level', log === 'inherit' ? 'info' : 'warn', ...(persistTo ? ['--persist-to', persistTo] : []));
+  args.push('--log-level', log === 'inherit' ? 'info' : 'warn', ...persist);
   const output = log === 'inherit' ? 'inherit' : log ? openSync(log, 'w') : 'ignore';
   // Detached: the worker is its own process group, so stopping the group stops workerd too.
   const child = spawn(process.execPath, [wrangler, ...args], {

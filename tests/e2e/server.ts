@@ -1,8 +1,11 @@
+import { existsSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
+import { chromiumPath } from '../../scripts/chromium.mjs';
 import { startWorker } from '../../scripts/local.mjs';
 
 /** Starts the site on a free port with fresh local state; tests read `inject('port')`. */
 export default async function setup(project: TestProject) {
+  if (!existsSync(chromiumPath)) throw new Error(`No Chromium at ${chromiumPath}: apt-get install -y chromium (.ci/run does), or set CHROME_PATH`);
   const worker = await startWorker();
   project.provide('port', worker.port);
   return () => worker.close();
