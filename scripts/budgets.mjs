@@ -19,6 +19,6 @@ export function overBudget(weight) {
   const scripts = weight.js.files.length + weight.js.elsewhere.length;
   if (weight.js.gzip > BUDGETS.pageJsGzipBytes) over.push(`JavaScript ${weight.js.gzip} B gzip > ${BUDGETS.pageJsGzipBytes} B`);
   if (weight.inlineScript > BUDGETS.inlineScriptBytes) over.push(`inline script ${weight.inlineScript} B > ${BUDGETS.inlineScriptBytes} B`);
-  if (weight.islands.length === 0 && scripts > BUDGETS.scriptFilesWithoutIslands) over.push(`${scripts} script files on a page without islands`);
+  if (weight.islands.length === 0 && scripts > BUDGETS.scriptFilesWithoutIslands) over.push(`script files on a page without islands: ${scripts}`);
   return over;
 }

@@ -2,22 +2,14 @@
 export interface Manifest {
   hydrate: string;
   islands: Record<string, string[]>;
-  css?: string;
 }
-/** Some files of dist/client and their bytes. */
-export interface Files {
-  files: string[];
-  raw: number;
-  gzip: number;
-}
-/** What a page makes a new visitor download. */
+/** Files of dist/client and their bytes, raw and gzip -9. */
+export type Files = { files: string[]; raw: number; gzip: number };
+/** What a page makes a new visitor download: scripts on other hosts are listed (`elsewhere`), not sized; `inlineScript` is raw bytes. */
 export interface PageWeight {
-  /** Island names the page marks (`data-island`). */
   islands: string[];
   html: { raw: number; gzip: number };
-  /** Script files, and those on other hosts (listed, not sized). */
   js: Files & { elsewhere: string[] };
-  /** Executable inline script, raw bytes. */
   inlineScript: number;
   css: Files;
 }

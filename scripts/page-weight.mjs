@@ -12,6 +12,7 @@ export const gzipSize = (bytes) => gzipSync(bytes, { level: 9 }).length;
 
 const attributes = (source) => Object.fromEntries([...source.matchAll(/([\w-]+)(?:="([^"]*)")?/g)].map(([, name, value]) => [name.toLowerCase(), value ?? '']));
 const tags = (html, name) => [...html.matchAll(new RegExp(`<${name}\\b([^>]*)>`, 'gi'))].map((m) => attributes(m[1]));
+const links = (html, rel) => tags(html, 'link').flatMap((a) => (a.rel?.split(/\s+/).includes(rel) && a.href ? a.href : []));
 const local = (url) => url.startsWith('/') && !url.startsWith('//');
 
 /** The sizes of some files of dist/client, by URL path, and the whole. */
@@ -29,20 +30,9 @@ function files(urls, dir) {
  */
 export function pageWeight(html, manifest, { client = join(root, 'dist/client') } = {}) {
   const islands = [...new Set([...html.matchAll(/data-island="([^"]+)"/g)].map((m) => m[1]))];
-  const linked = [
-    ...tags(html, 'script').map((a) => a.src),
-    ...tags(html, 'link')
-      .filter((a) => /\bmodulepreload\b/i.test(a.rel))
-      .map((a) => a.href),
-  ].filter(Boolean);
+  const linked = [...tags(html, 'script').flatMap((a) => a.src ?? []), ...links(html, 'modulepreload')];
   const js = [...new Set([...linked, ...(islands.length ? [manifest.hydrate] : []), ...islands.flatMap((name) => manifest.islands[name] ?? [])])];
-  const css = [
-    ...new Set(
-      tags(html, 'link')
-        .filter((a) => /\bstylesheet\b/i.test(a.rel) && a.href)
-        .map((a) => a.href),
-    ),
-  ];
+  const css = [...new Set(links(html, 'stylesheet'))];
   const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
     .filter(([, attrs]) => !('src' in attributes(attrs)) && /^(|module|(text|application)\/(java|ecma)script)$/i.test(attributes(attrs).type ?? ''))
     .reduce((n, [, , body]) => n + Buffer.byteLength(body), 0);
