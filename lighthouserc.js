@@ -8,6 +8,7 @@ import { chromiumFlags, chromiumPath } from './scripts/chromium.mjs';
 
 const port = process.env.LHCI_PORT || '8787';
 const formFactor = process.env.LHCI_FORM_FACTOR || 'mobile';
+if (!['mobile', 'desktop'].includes(formFactor)) throw new Error(`LHCI_FORM_FACTOR is mobile or desktop, not "${formFactor}"`);
 
 /**
  * The pages measured. Edition homes are at /{region} (/{region}/ redirects there); the China
