@@ -15,9 +15,9 @@ export function wrkVersion() {
 const ms = (us) => Math.round(us / 10) / 100;
 
 /**
- * Runs wrk over `urls` (each connection cycles over them; *.localhost hosts reach 127.0.0.1
- * by their Host header) and resolves with requests per second, latency in ms, socket errors
- * and responses by status class.
+ * Runs wrk over `urls`, all on the local server at the first one's port: each connection
+ * cycles over them, sending each URL's host as its Host header (so cn.localhost works).
+ * Resolves with requests per second, latency in ms, socket errors and responses by status class.
  */
 export async function wrk(urls, { connections = 8, threads = 2, duration = '5s', timeout = '2s' } = {}) {
   const targets = urls.map((url) => new URL(url)).flatMap((url) => [url.host, url.pathname + url.search]);
