@@ -84,7 +84,7 @@ const OFFERS: Partial<Record<Region, Partial<Record<ProductKey, OfferInput>>>> =
     optimusPrimeRiseOfTheBeastsSignatureLimitedEdition: { handle: 'optimus-prime-signature-limited-edition', price: 899, stock: 0, isPreSale: false },
   },
   // Buzz Lightyear: the content spec's page prices for DE, EU, FR, UK and CN; the US offer
-  // follows the platform spec's price list (docs/decisions/0006-catalogue.md).
+  // follows the platform spec's price list (docs/decisions/0006-catalogue-and-regional-offers.md).
   uk: {
     flagshipBumblebee: { handle: 'flagship-bumblebee', price: 1299, stock: 100, isPreSale: false },
     toyStoryBuzzLightyear: { handle: 'buzz-lightyear', price: 499, stock: 100, isPreSale: false },

@@ -1,6 +1,6 @@
 /**
  * The one table of editions. Every other list of regions, locales, currencies and
- * scopes derives from it (see docs/decisions/0001-editions.md).
+ * scopes derives from it (see docs/decisions/0001-editions-and-routing.md).
  */
 
 /** The regions served under a path prefix on the global host. */

@@ -1,26 +1,18 @@
-// Shared by `npm start`, the browser tests and the benchmark: prepare local state (D1
-// migrations, KV seeded with the built bundles) and start `wrangler dev` on workerd.
+// The local site, one way for everyone: `npm start`, the browser tests' global setup, the
+// benchmark, the load test and Lighthouse start the worker (`wrangler dev` on workerd) with
+// `startWorker` and fetch from it with `get`.
+import { Buffer } from 'node:buffer';
 import { execFileSync, spawn } from 'node:child_process';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const wrangler = join(root, 'node_modules/wrangler/bin/wrangler.js');
-
-function run(args, quiet) {
-  execFileSync(process.execPath, [wrangler, ...args], {
-    cwd: root,
-    stdio: quiet ? 'pipe' : 'inherit',
-    env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false' },
-  });
-}
-
-/** Applies D1 migrations and seeds KV with the content bundles, in `persistTo` (wrangler's state dir). */
-export function seed({ persistTo, quiet = false } = {}) {
-  const persist = persistTo ? ['--persist-to', persistTo] : [];
-  run(['d1', 'migrations', 'apply', 'DB', '--local', ...persist], quiet);
-  run(['kv', 'bulk', 'put', 'dist/bundles/kv.json', '--binding', 'CONTENT', '--local', ...persist], quiet);
-}
 
 /**
  * The environment wrangler runs in. wrangler bundles React's development build for `dev`
@@ -32,49 +24,102 @@ export function wranglerEnv({ production = false } = {}) {
   return { ...process.env, WRANGLER_SEND_METRICS: 'false', NODE_ENV: production ? 'production' : 'development' };
 }
 
-/** Starts `wrangler dev` (see `wranglerEnv` for `production`); resolves with the child once the server answers. */
-export async function serve({ port, persistTo, stdio = 'inherit', vars = {}, production = false } = {}) {
-  const args = [
-    wrangler,
-    'dev',
-    '--port',
-    String(port),
-    '--ip',
-    '127.0.0.1',
-    '--var',
-    'ENVIRONMENT:local',
-    '--show-interactive-dev-session=false',
-    '--log-level',
-    stdio === 'inherit' ? 'info' : 'warn',
-  ];
-  for (const [k, v] of Object.entries(vars)) args.push('--var', `${k}:${v}`);
-  if (persistTo) args.push('--persist-to', persistTo);
-  const child = spawn(process.execPath, args, {
-    cwd: root,
-    stdio,
-    env: wranglerEnv({ production }),
-    detached: process.platform !== 'win32',
+/** A TCP port nobody listens on right now: the one the system picks for port 0. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer().once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
   });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`wrangler dev exited with ${child.exitCode}`);
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/ssr/timestamp`);
-      if (res.ok) return child;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  stop(child);
-  throw new Error('wrangler dev did not answer within 60 s');
 }
 
-/** Stops a server started by `serve`, with its workerd children. */
-export function stop(child) {
-  try {
-    process.kill(-child.pid, 'SIGTERM');
-  } catch {
-    child.kill('SIGTERM');
+// Every *.localhost name is this machine (RFC 6761), as browsers treat it; Node's resolver
+// does not know cn.localhost, so `get` resolves those names here.
+const loopback = (_host, options, callback) => (options.all ? callback(null, [{ address: '127.0.0.1', family: 4 }]) : callback(null, '127.0.0.1', 4));
+
+/** Sends one request (GET unless `method` says otherwise) without following redirects; the body is read whole. */
+export function get(url, { method = 'GET', headers = {}, body } = {}) {
+  const local = /^(.+\.)?localhost$/.test(new URL(url).hostname);
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method, headers, lookup: local ? loopback : undefined }, (res) => {
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.setTimeout(30_000, () => req.destroy(new Error(`${method} ${url}: no answer in 30 s`)));
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/**
+ * Starts the worker with `wrangler dev` on workerd and resolves once it answers (building
+ * dist/ first when it is missing).
+ * - `port`: a free one when absent. `fresh` (default): D1 migrated and KV seeded with the
+ *   built bundles in a temporary directory removed on close; else in wrangler's own state dir.
+ * - `production`: React's production build (see `wranglerEnv`).
+ * - `log`: a file for wrangler's output, or 'inherit' (the terminal); dropped when absent.
+ * The worker stops when this process exits, and Ctrl-C in a script exits it.
+ */
+export async function startWorker({ port, fresh = true, production = false, log } = {}) {
+  if (!existsSync(join(root, 'dist/bundles/kv.json'))) execFileSync(process.execPath, [join(root, 'scripts/build.mjs')], { stdio: 'inherit' });
+  port ??= await freePort();
+  const persistTo = fresh ? mkdtempSync(join(tmpdir(), 'storefront-')) : undefined;
+  const persist = persistTo ? ['--persist-to', persistTo] : [];
+  // CI=true: wrangler asks nothing before applying migrations.
+  const env = { ...wranglerEnv(), CI: 'true' };
+  const seed = (...args) =>
+    execFileSync(process.execPath, [wrangler, ...args, '--local', ...persist], { cwd: root, env, stdio: log === 'inherit' ? 'inherit' : 'pipe' });
+  seed('d1', 'migrations', 'apply', 'DB');
+  seed('kv', 'bulk', 'put', 'dist/bundles/kv.json', '--binding', 'CONTENT');
+  const args = ['dev', '--port', String(port), '--ip', '127.0.0.1', '--var', 'ENVIRONMENT:local', '--show-interactive-dev-session=false'];
+  args.push('--log-level', log === 'inherit' ? 'info' : 'warn', ...persist);
+  const output = log === 'inherit' ? 'inherit' : log ? openSync(log, 'w') : 'ignore';
+  // Detached: the worker is its own process group, so stopping the group stops workerd too.
+  const child = spawn(process.execPath, [wrangler, ...args], {
+    cwd: root,
+    env: wranglerEnv({ production }),
+    stdio: ['ignore', output, output],
+    detached: true,
+  });
+  if (typeof output === 'number') closeSync(output);
+  const terminate = () => {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  };
+  const removeState = () => persistTo && rmSync(persistTo, { recursive: true, force: true });
+  const stop = () => {
+    terminate();
+    removeState();
+  };
+  process.once('exit', stop);
+  for (const signal of ['SIGINT', 'SIGTERM']) if (process.listenerCount(signal) === 0) process.once(signal, () => process.exit(130));
+  const worker = {
+    port,
+    child,
+    origin: `http://localhost:${port}`,
+    china: `http://cn.localhost:${port}`,
+    /** Stops the worker, waits for it to exit (10 s at most) and removes its fresh state. */
+    async close() {
+      process.removeListener('exit', stop);
+      const exited = child.exitCode === null && child.signalCode === null && new Promise((resolve) => child.once('exit', resolve));
+      terminate();
+      await Promise.race([exited, sleep(10_000, null, { ref: false })]);
+      removeState();
+    },
+  };
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline && child.exitCode === null) {
+    if ((await get(`${worker.origin}/ssr/timestamp`).catch(() => null))?.status === 200) return worker;
+    await sleep(250);
   }
+  await worker.close();
+  const tail = log && log !== 'inherit' ? `\n${readFileSync(log, 'utf8').trim().split('\n').slice(-20).join('\n')}` : '';
+  throw new Error(`wrangler dev ${child.exitCode === null ? 'did not answer within 90 s' : `exited with ${child.exitCode}`}${tail}`);
 }

@@ -4,7 +4,7 @@
 // its own fresh local server; all run even if one fails, and the exit code is 1 if any did.
 // Reports land in dist/quality/.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 
 const steps = [
   [
@@ -15,10 +15,6 @@ const steps = [
   ['load (wrk, 64 connections)', ['node', 'scripts/load.mjs']],
 ];
 
-if (!existsSync('dist/manifest.json')) {
-  const build = spawnSync('node', ['scripts/build.mjs'], { stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
 mkdirSync('dist/quality', { recursive: true });
 
 const outcomes = [];

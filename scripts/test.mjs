@@ -11,7 +11,7 @@ const steps = [
   ['typecheck', ['npx', 'tsc', '--noEmit']],
   ['lint', ['npm', 'run', '--silent', 'lint']],
   ['worker tests (workerd)', ['npx', 'vitest', 'run', ...report('worker')]],
-  ['browser tests (Chromium)', ['node', 'scripts/e2e.mjs', ...report('browser')]],
+  ['browser tests (Chromium)', ['npx', 'vitest', 'run', '--config', 'vitest.e2e.config.ts', ...report('browser')]],
 ];
 
 function tally() {

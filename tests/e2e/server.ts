@@ -1,21 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
-// @ts-expect-error: plain ES module shared with the npm scripts.
-import { seed, serve, stop } from '../../scripts/local.mjs';
+import { chromiumPath } from '../../scripts/chromium.mjs';
+import { startWorker } from '../../scripts/local.mjs';
 
-/** Starts the site on a private port with fresh local state; tests read `inject('baseUrl')`. */
+/** Starts the site on a free port with fresh local state; tests read `inject('port')`. */
 export default async function setup(project: TestProject) {
-  const port = 8790 + Math.floor(Math.random() * 200);
-  const state = mkdtempSync(join(tmpdir(), 'storefront-e2e-'));
-  seed({ persistTo: state, quiet: true });
-  const child = await serve({ port, persistTo: state, stdio: 'ignore' });
-  project.provide('port', port);
-  return () => {
-    stop(child);
-    rmSync(state, { recursive: true, force: true });
-  };
+  if (!existsSync(chromiumPath)) throw new Error(`No Chromium at ${chromiumPath}: apt-get install -y chromium (.ci/run does), or set CHROME_PATH`);
+  const worker = await startWorker();
+  project.provide('port', worker.port);
+  return () => worker.close();
 }
 
 declare module 'vitest' {

@@ -3,7 +3,6 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error: plain ES module shared with the npm scripts.
 import { wranglerEnv } from '../../scripts/local.mjs';
 
 /** The React builds (`production` or `development`) wrangler bundles into the worker, read from the source map. */

@@ -1,0 +1,38 @@
+-- For scripts/wrk.mjs: every connection cycles over the requests given as arguments (Host,
+-- path pairs), responses are counted by status class, and when the run is over one line
+-- `WRK_JSON {...}` sums them up (latencies in microseconds).
+local threads = {}
+
+function setup(thread)
+  table.insert(threads, thread)
+  thread:set('id', #threads)
+end
+
+function init(args)
+  classes = { 0, 0, 0, 0, 0 }
+  requests = {}
+  for i = 1, #args, 2 do requests[#requests + 1] = wrk.format('GET', args[i + 1], { Host = args[i] }) end
+  n = id % #requests
+end
+
+function request()
+  n = n % #requests + 1
+  return requests[n]
+end
+
+function response(status)
+  local class = math.floor(status / 100)
+  classes[class] = (classes[class] or 0) + 1
+end
+
+function done(summary, latency)
+  local c = { 0, 0, 0, 0, 0 }
+  for _, thread in ipairs(threads) do
+    for k, v in ipairs(thread:get('classes')) do c[k] = c[k] + v end
+  end
+  local e = summary.errors
+  io.write(string.format('WRK_JSON {"requests":%d,"us":%d,"errors":{"connect":%d,"read":%d,"write":%d,"timeout":%d},' ..
+    '"latency":{"p50":%d,"p90":%d,"p99":%d,"max":%d},"status":{"1xx":%d,"2xx":%d,"3xx":%d,"4xx":%d,"5xx":%d}}\n',
+    summary.requests, summary.duration, e.connect, e.read, e.write, e.timeout,
+    latency:percentile(50), latency:percentile(90), latency:percentile(99), latency.max, c[1], c[2], c[3], c[4], c[5]))
+end
