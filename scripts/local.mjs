@@ -73,7 +73,8 @@ export async function startWorker({ port, fresh = true, production = false, log 
   const env = { ...wranglerEnv(), CI: 'true' };
   const seed = (...args) =>
     execFileSync(process.execPath, [wrangler, ...args, '--local', ...persist], { cwd: root, env, stdio: log === 'inherit' ? 'inherit' : 'pipe' });
-  seed('d1', 'migrations', 'apply', 'DB');
+  // Subscriptions in DB; member and support records in one database per API group.
+  for (const db of ['DB', 'ACCOUNTS_US', 'ACCOUNTS_EU', 'ACCOUNTS_CN']) seed('d1', 'migrations', 'apply', db);
   seed('kv', 'bulk', 'put', 'dist/bundles/kv.json', '--binding', 'CONTENT');
   const args = ['dev', '--port', String(port), '--ip', '127.0.0.1', '--var', 'ENVIRONMENT:local', '--show-interactive-dev-session=false'];
   args.push('--log-level', log === 'inherit' ? 'info' : 'warn', ...persist);
