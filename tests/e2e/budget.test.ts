@@ -3,12 +3,12 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, inject, it } from 'vitest';
 import { fetchLocal, sitemapPages } from './http';
 
-// JavaScript budget (issue 4 §1): at most 60 kB gzip on the heaviest page, counting what a
+// JavaScript budget (issue 4 §1): at most 75 kB gzip on the heaviest page, counting what a
 // new visitor downloads (island chunks the boot lines load lazily included); a page with no
 // island ships no script file and only the few inline boot lines. `npm run bench` reports
 // the same figures with HTML and CSS beside them.
 
-const JS_BUDGET_GZIP = 60_000;
+const JS_BUDGET_GZIP = 75_000;
 const INLINE_BUDGET = 2_048;
 
 const manifest = JSON.parse(readFileSync('dist/manifest.json', 'utf8')) as { hydrate: string; islands: Record<string, string[]> };

@@ -10,6 +10,10 @@ describe('US new-user popup', () => {
     const dialog = page.getByRole('dialog', { name: 'Welcome to Robolux' });
     await dialog.waitFor({ state: 'visible', timeout: 10_000 });
     expect(await dialog.textContent()).toContain('200 welcome credits');
+    // React DOM hydrated it (hydrateRoot marks its container), not another runtime.
+    const island = page.locator('[data-island="new-user-popup"]');
+    expect(await island.getAttribute('data-hydrated')).toBe('true');
+    expect(await island.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactContainer$')))).toBe(true);
 
     const email = dialog.getByRole('textbox', { name: 'Enter your email address' });
     const send = dialog.getByRole('button', { name: 'Get my 200 credits' });

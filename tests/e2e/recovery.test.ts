@@ -5,7 +5,8 @@ const browser = useBrowser();
 
 describe('recovery from a stale deploy', () => {
   it('reloads the page once when a script under /assets/ answers 404', async () => {
-    const page = await openPage(browser());
+    // A new visitor: the popup's trigger (idle) loads the hydration entry on every load.
+    const page = await openPage(browser(), { newVisitor: true });
     let loads = 0;
     page.on('load', () => loads++);
     await page.route(/\/assets\/hydrate-[\w-]+\.js$/, (route) => route.fulfill({ status: 404, body: 'Not Found' }));
@@ -28,8 +29,10 @@ describe('recovery from a stale deploy', () => {
     });
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.route(/\/assets\/VoiceCommands-[\w-]+\.js$/, (route) => route.abort());
+    await page.route(/\/assets\/voice-commands-[\w-]+\.js$/, (route) => route.abort());
     await page.goto(`${site()}/us/flagship-bumblebee`);
+    // Its trigger: coming into view.
+    await page.getByRole('button', { name: 'See all 36 voice commands' }).scrollIntoViewIfNeeded();
     await expect.poll(() => page.evaluate(() => (window as unknown as { preloadErrors?: number }).preloadErrors ?? 0)).toBe(1);
     // Cancelled by the listener, so nothing was rethrown.
     expect(errors).toEqual([]);

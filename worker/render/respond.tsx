@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { EDITIONS } from '../../content/editions';
+import type { IslandName } from '../../content/islands';
 import type { PageDef } from '../../content/pages';
 import { bundledCopy } from '../bundle/build';
 import { DEFAULT_SCHEDULE } from '../../content/schedule';
@@ -54,7 +55,7 @@ async function respond(
   c: Context<AppEnv>,
   site: Site,
   body: () => React.ReactElement,
-  islands: readonly string[],
+  islands: readonly IslandName[],
   headKey: string,
   page: PageDef | undefined,
   status: number,
@@ -69,8 +70,7 @@ async function respond(
         scope={site.edition.storageScope}
         api={site.apiBase}
         nonce={site.nonce}
-        islands={islands}
-        lazyIslands={layoutLazyIslands(site)}
+        islands={[...islands, ...layoutLazyIslands(site)]}
         vendors={site.vendors}
       >
         <Layout>{body()}</Layout>
