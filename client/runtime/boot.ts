@@ -62,12 +62,7 @@ let hydrate = root.getAttribute(HYDRATE_ATTR);
 const need = (island: Element) => {
   if (island.hasAttribute(HYDRATED_ATTR)) return;
   island.setAttribute(HYDRATED_ATTR, 'pending');
-  if (!hydrate) return;
-  const script = document.createElement('script');
-  script.type = 'module';
-  script.src = hydrate;
-  if (nonce) script.nonce = nonce;
-  document.head.appendChild(script);
+  if (hydrate) document.head.appendChild(Object.assign(document.createElement('script'), { type: 'module', src: hydrate, nonce }));
   hydrate = null;
 };
 
@@ -82,13 +77,17 @@ if (hydrate)
     );
     for (const island of document.querySelectorAll(`[${ISLAND_ATTR}]`)) {
       const when = island.getAttribute(WHEN_ATTR);
-      if (when === 'new-visitor' && !isNewVisitor()) continue;
-      islands.push(island);
       // The wrapper is `display: contents`, without a box of its own: watch what it holds.
       if (when === 'visible') for (const child of island.children) seen.observe(child);
-      // Idle: once loaded, when the browser has nothing else to do (2 s at most); without
-      // requestIdleCallback (Safari), right after the load event.
-      else if (when !== 'interaction') addEventListener('load', () => (window.requestIdleCallback || setTimeout)(() => need(island), { timeout: 2000 }));
+      // Idle: once loaded, when the browser has nothing else to do (2 s at most; without
+      // requestIdleCallback, as Safari, at once). A new visitor's popup waits 5 s more: the
+      // page stays quiet and interactive first, and React's long task does not delay it.
+      else if (when === 'idle' || (when === 'new-visitor' && isNewVisitor()))
+        addEventListener('load', () =>
+          setTimeout(() => (window.requestIdleCallback || setTimeout)(() => need(island), { timeout: 2000 }), when === 'idle' ? 0 : 5000),
+        );
+      // The popup shows nothing until it opens itself: nobody reaches for it.
+      if (when !== 'new-visitor') islands.push(island);
     }
     // Any island loads at once when the visitor reaches for it or for something beside it. A
     // click on a plain button before React listens would be lost: it is marked to be replayed.

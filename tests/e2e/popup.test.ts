@@ -8,7 +8,7 @@ describe('US new-user popup', () => {
     const page = await openPage(browser(), { newVisitor: true });
     await page.goto(`${site()}/us`);
     const dialog = page.getByRole('dialog', { name: 'Welcome to Robolux' });
-    await dialog.waitFor({ state: 'visible', timeout: 10_000 });
+    await dialog.waitFor({ state: 'visible', timeout: 20_000 });
     expect(await dialog.textContent()).toContain('200 welcome credits');
     // React DOM hydrated it (hydrateRoot marks its container), not another runtime.
     const island = page.locator('[data-island="new-user-popup"]');
@@ -49,7 +49,7 @@ describe('US new-user popup', () => {
     const page = await openPage(browser(), { newVisitor: true });
     await page.goto(`${site()}/us/faq`);
     const dialog = page.getByRole('dialog', { name: 'Welcome to Robolux' });
-    await dialog.waitFor({ state: 'visible', timeout: 10_000 });
+    await dialog.waitFor({ state: 'visible', timeout: 20_000 });
     await dialog.getByRole('button', { name: 'Close' }).focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => dialog.isVisible()).toBe(false);

@@ -5,14 +5,18 @@ const browser = useBrowser();
 
 describe('recovery from a stale deploy', () => {
   it('reloads the page once when a script under /assets/ answers 404', async () => {
-    // A new visitor: the popup's trigger (idle) loads the hydration entry on every load.
-    const page = await openPage(browser(), { newVisitor: true });
+    const page = await openPage(browser());
     let loads = 0;
     page.on('load', () => loads++);
     await page.route(/\/assets\/hydrate-[\w-]+\.js$/, (route) => route.fulfill({ status: 404, body: 'Not Found' }));
+    // Scrolling to the voice-command island is what loads the hydration script.
+    const reach = () => page.getByRole('button', { name: 'See all 36 voice commands' }).scrollIntoViewIfNeeded();
     await page.goto(`${site()}/us/flagship-bumblebee`);
+    await reach();
     await expect.poll(() => loads, { timeout: 10_000 }).toBe(2);
     // Once only: a second failure does not loop.
+    await page.waitForLoadState('load');
+    await reach();
     await page.waitForTimeout(1000);
     expect(loads).toBe(2);
     expect(new URL(page.url()).pathname).toBe('/us/flagship-bumblebee');
