@@ -103,7 +103,7 @@ describe('in the browser', () => {
     await page.context().close();
   });
 
-  it('starts no JavaScript download before first contentful paint on the heaviest page, for a new visitor', async () => {
+  it('starts no JavaScript download before first contentful paint on the heaviest page, for a new visitor', { timeout: 60_000 }, async () => {
     const page = await openPage(browser(), { newVisitor: true });
     await page.goto(`${site()}/us/flagship-bumblebee`);
     // Both islands: the popup opens by itself, the voice commands once scrolled to.
