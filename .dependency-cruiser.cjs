@@ -6,7 +6,7 @@
 // of ours; client/ runs in the browser and never imports worker/.
 
 /** worker/ folders, lowest first. */
-const LAYERS = ['edition', 'clock', 'bundle', 'account', 'context', 'head', 'render', 'pages', 'api'];
+const LAYERS = ['edition', 'clock', 'bundle', 'account', 'render', 'context', 'head', 'pages', 'api'];
 
 const folder = (name) => `^worker/${name}/`;
 

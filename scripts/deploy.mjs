@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { root } from './local.mjs';
 
 const wrangler = (...args) => execFileSync(process.execPath, [join(root, 'node_modules/wrangler/bin/wrangler.js'), ...args], { stdio: 'inherit', cwd: root });
-execFileSync(process.execPath, [join(root, 'scripts/build.mjs')], { stdio: 'inherit' });
-wrangler('d1', 'migrations', 'apply', 'DB', '--remote');
+// Served over https: the static assets' _headers carry HSTS too.
+execFileSync(process.execPath, [join(root, 'scripts/build.mjs')], { stdio: 'inherit', env: { ...process.env, DEPLOY_HTTPS: '1' } });
+for (const db of ['DB', 'ACCOUNTS_US', 'ACCOUNTS_EU', 'ACCOUNTS_CN']) wrangler('d1', 'migrations', 'apply', db, '--remote');
 wrangler('deploy');
 wrangler('kv', 'bulk', 'put', 'dist/bundles/kv.json', '--binding', 'CONTENT', '--remote');

@@ -1,11 +1,15 @@
 import type { ComponentType } from 'react';
+import type { IslandName } from '../../content/islands';
+
+/** Loads an island's component; its props are the JSON the server wrote beside it. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type IslandLoader = () => Promise<{ default: ComponentType<any> }>;
 
 /**
- * Every island by name. Only what a page marks is loaded; each import becomes its own
- * chunk, React is shared between them.
+ * Every island by name (content/islands.ts): a missing or extra one fails `tsc`. Each import
+ * becomes its own chunk; React is one shared chunk beside them (scripts/build.mjs).
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const ISLANDS: Record<string, () => Promise<{ default: ComponentType<any> }>> = {
-  'voice-commands': () => import('./VoiceCommands'),
-  'new-user-popup': () => import('./NewUserPopup'),
+export const ISLANDS: Record<IslandName, IslandLoader> = {
+  'voice-commands': () => import('./voice-commands'),
+  'new-user-popup': () => import('./new-user-popup'),
 };

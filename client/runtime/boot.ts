@@ -1,7 +1,9 @@
 /**
  * The few inline lines every page runs before anything else (inlined by scripts/build.mjs,
- * nonce'd): page flags, device class, the virtual page view, and recovery from a stale
- * asset. Keep it tiny: it is in every HTML response.
+ * nonce'd): page flags, device class, the virtual page view, recovery from a stale asset,
+ * and the island triggers that load the hydration entry. Keep it tiny: it is in every HTML
+ * response.
+ * NOTE: at most 2,048 bytes minified (tests/e2e/budget.test.ts); it is about 2,000.
  */
 declare global {
   interface Window {
@@ -9,15 +11,15 @@ declare global {
   }
 }
 
-import { lazyIslandWanted } from './keys';
+import { HYDRATE_ATTR, HYDRATED_ATTR, ISLAND_ATTR, REPLAY_ATTR, WHEN_ATTR } from '../../content/islands';
+import { isNewVisitor } from './keys';
 
 const root = document.documentElement;
 const nonce = (document.currentScript as HTMLScriptElement | null)?.nonce;
 root.classList.remove('no-js');
 
-const canvas = document.createElement('canvas');
-const webp = !!canvas.getContext && canvas.toDataURL('image/webp').indexOf('data:image/webp') === 0;
-root.classList.add(webp ? 'webp' : 'no-webp');
+// A browser that cannot encode WebP answers a PNG data URL.
+root.classList.add(/webp/.test(document.createElement('canvas').toDataURL('image/webp')) ? 'webp' : 'no-webp');
 
 // Device class by width (platform spec §4): 1024+ window, 768-1023 ipad, else mobile.
 const device = () => (innerWidth >= 1024 ? 'window' : innerWidth >= 768 ? 'ipad' : 'mobile');
@@ -53,18 +55,53 @@ addEventListener(
   true,
 );
 
-// Lazy islands (the US new-user popup): load the hydration script only for a visitor who
-// needs it; everyone else downloads no JavaScript for them.
-document.addEventListener('DOMContentLoaded', () => {
-  const src = root.dataset.hydrate;
-  if (!src || document.querySelector('script[data-hydrate]')) return;
-  const wanted = [...document.querySelectorAll<HTMLElement>('[data-island-when]')].some((el) => lazyIslandWanted(el.dataset.islandWhen));
-  if (!wanted) return;
-  const script = document.createElement('script');
-  script.type = 'module';
-  script.src = src;
-  if (nonce) script.nonce = nonce;
-  document.head.appendChild(script);
-});
+// Islands (content/islands.ts): nothing loads before first paint, and nothing at all on a
+// page without one. When an island's trigger fires it is marked `pending`; the first one
+// also loads the hydration entry, which hydrates every island so marked.
+let hydrate = root.getAttribute(HYDRATE_ATTR);
+const need = (island: Element) => {
+  if (island.hasAttribute(HYDRATED_ATTR)) return;
+  island.setAttribute(HYDRATED_ATTR, 'pending');
+  if (hydrate) document.head.appendChild(Object.assign(document.createElement('script'), { type: 'module', src: hydrate, nonce }));
+  hydrate = null;
+};
+
+if (hydrate)
+  document.addEventListener('DOMContentLoaded', () => {
+    const islands: Element[] = [];
+    const seen = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) if (entry.isIntersecting) need(entry.target.parentElement!);
+      },
+      { rootMargin: '300px' },
+    );
+    for (const island of document.querySelectorAll(`[${ISLAND_ATTR}]`)) {
+      const when = island.getAttribute(WHEN_ATTR);
+      // The wrapper is `display: contents`, without a box of its own: watch what it holds.
+      if (when === 'visible') for (const child of island.children) seen.observe(child);
+      // Idle: once loaded, when the browser has nothing else to do (2 s at most; without
+      // requestIdleCallback, as Safari, at once). A new visitor's popup waits 5 s more: the
+      // page stays quiet and interactive first, and React's long task does not delay it.
+      else if (when === 'idle' || (when === 'new-visitor' && isNewVisitor()))
+        addEventListener('load', () =>
+          setTimeout(() => (window.requestIdleCallback || setTimeout)(() => need(island), { timeout: 2000 }), when === 'idle' ? 0 : 5000),
+        );
+      // The popup shows nothing until it opens itself: nobody reaches for it.
+      if (when !== 'new-visitor') islands.push(island);
+    }
+    // Any island loads at once when the visitor reaches for it or for something beside it. A
+    // click on a plain button before React listens would be lost: it is marked to be replayed.
+    for (const type of ['pointerdown', 'keydown', 'focusin', 'touchstart', 'click'])
+      addEventListener(
+        type,
+        (event) => {
+          const target = event.target as Element;
+          for (const island of islands) if (island.parentElement!.contains(target)) need(island);
+          if (type === 'click') target.closest?.(`[${ISLAND_ATTR}]:not([${HYDRATED_ATTR}=true]) button[type=button]`)?.setAttribute(REPLAY_ATTR, '');
+        },
+        // Capture, so no handler on the page can hide it; touchstart on window is passive anyway.
+        true,
+      );
+  });
 
 export {};

@@ -1,29 +1,49 @@
-import { createElement } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import type { ReactNode } from 'react';
+import { HYDRATED_ATTR, ISLAND_ATTR, PROPS_ATTR, REPLAY_ATTR, type IslandName } from '../../content/islands';
 import { ISLANDS } from '../islands/registry';
-import { lazyIslandWanted } from './keys';
 
 /**
- * Hydrates the islands the server marked (`[data-island]`), each from its own chunk. A
- * chunk that fails to load raises a cancelable `preload-error` event on window; unless a
- * listener cancels it, the error is rethrown.
+ * The hydration entry. The boot lines (boot.ts) load it when the page's first island is
+ * needed, and mark each island `pending` when its trigger fires; this hydrates each of them
+ * with React 19
+ * (`hydrateRoot`, the island as its own root), loading React and the island's chunk side
+ * by side. A chunk that fails to load raises a cancelable `preload-error` event on window;
+ * unless a listener cancels it, the error is rethrown.
  */
-function hydrateIslands(): void {
-  for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
-    const load = ISLANDS[element.dataset.island ?? ''];
-    if (!load || !lazyIslandWanted(element.dataset.islandWhen)) continue;
-    const props = JSON.parse(element.dataset.props ?? '{}') as object;
-    load().then(
-      (module) => {
-        hydrateRoot(element, createElement(module.default, props));
-        element.dataset.hydrated = 'true';
-      },
-      (error: unknown) => {
-        const event = new CustomEvent('preload-error', { cancelable: true, detail: error });
-        if (window.dispatchEvent(event)) throw error;
-      },
-    );
+const started = new WeakSet<Element>();
+
+async function hydrate(island: Element): Promise<void> {
+  const load = ISLANDS[island.getAttribute(ISLAND_ATTR) as IslandName];
+  if (started.has(island) || !load) return;
+  started.add(island);
+  let modules;
+  try {
+    modules = await Promise.all([import('react-dom/client'), import('react'), load()]);
+  } catch (error) {
+    const event = new CustomEvent('preload-error', { cancelable: true, detail: error });
+    if (window.dispatchEvent(event)) throw error;
+    return;
   }
+  const [{ hydrateRoot }, { createElement, useEffect }, { default: Island }] = modules;
+  // A button clicked before React listened (boot.ts marked it): clicked again once it does.
+  const replay = island.querySelector<HTMLElement>(`[${REPLAY_ATTR}]`);
+  replay?.removeAttribute(REPLAY_ATTR);
+  // Runs once React has committed the hydrated tree: from then on the island is live.
+  function Hydrated({ children }: { children: ReactNode }) {
+    useEffect(() => {
+      island.setAttribute(HYDRATED_ATTR, 'true');
+      replay?.click();
+    }, []);
+    return children;
+  }
+  // From here React replays events on the island itself.
+  island.setAttribute(HYDRATED_ATTR, 'hydrating');
+  hydrateRoot(island, createElement(Hydrated, null, createElement(Island, JSON.parse(island.getAttribute(PROPS_ATTR) ?? '{}') as object)));
 }
 
-hydrateIslands();
+const PENDING = `[${HYDRATED_ATTR}="pending"]`;
+// Islands whose trigger fires from now on, then those already waiting.
+new MutationObserver((records) => {
+  for (const { target } of records) if (target instanceof Element && target.matches(PENDING)) void hydrate(target);
+}).observe(document.body, { subtree: true, attributeFilter: [HYDRATED_ATTR] });
+for (const island of document.querySelectorAll(PENDING)) void hydrate(island);

@@ -1,9 +1,8 @@
 /** localStorage key recording that the US new-user popup was shown: once per visitor. */
 export const POPUP_SEEN_KEY = 'newUserPopupSeen';
 
-/** Whether a lazy island's condition holds for this visitor. */
-export function lazyIslandWanted(when: string | undefined): boolean {
-  if (when !== 'new-visitor') return true;
+/** Whether this visitor has not seen the new-user popup yet (the `new-visitor` trigger); no storage, no popup. */
+export function isNewVisitor(): boolean {
   try {
     return !localStorage.getItem(POPUP_SEEN_KEY);
   } catch {

@@ -1,10 +1,28 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { ISLAND_TRIGGER, WHEN_ATTR, type IslandTrigger } from '../../content/islands';
 import { china, openPage, site, useBrowser } from './browser';
 
 const browser = useBrowser();
 
+/** The element's keys that React DOM's hydrateRoot leaves on a root container (Preact, for one, leaves none). */
+const reactRootKeys = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((el) => Object.keys(el).filter((key) => key.startsWith('__reactContainer$')));
+
+/** Serves `path` with the voice-command island's trigger replaced, as if content/islands.ts declared another. */
+async function withTrigger(page: Page, path: string, when: IslandTrigger): Promise<void> {
+  await page.route(`${site()}${path}`, async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(`${WHEN_ATTR}="${ISLAND_TRIGGER['voice-commands']}"`, `${WHEN_ATTR}="${when}"`);
+    expect(html).toContain(`${WHEN_ATTR}="${when}"`);
+    await route.fulfill({ response, body: html });
+  });
+}
+
+const VOICE = '[data-island="voice-commands"]';
+
 describe('in the browser', () => {
-  it('hydrates the voice-command island: the button opens the dialog, Escape closes it', async () => {
+  it('hydrates the voice-command island with React DOM once it scrolls into view: the button opens the dialog, Escape closes it', async () => {
     const page = await openPage(browser());
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
@@ -12,9 +30,21 @@ describe('in the browser', () => {
     page.on('console', (m) => {
       if (m.type() === 'error') errors.push(m.text());
     });
-    await page.goto(`${site()}/us/flagship-bumblebee`);
-    await page.waitForSelector('[data-island="voice-commands"][data-hydrated="true"]');
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url());
+    });
+    await page.goto(`${site()}/us/flagship-bumblebee`, { waitUntil: 'networkidle' });
+    // Below the fold, and this visitor has seen the popup: nothing loaded yet.
+    expect(await page.locator(VOICE).getAttribute('data-hydrated')).toBeNull();
+    expect(scripts).toEqual([]);
+
     const open = page.getByRole('button', { name: 'See all 36 voice commands' });
+    await open.scrollIntoViewIfNeeded();
+    await page.waitForSelector(`${VOICE}[data-hydrated="true"]`, { state: 'attached' });
+    expect(await reactRootKeys(page, VOICE)).toHaveLength(1);
+    expect(scripts.some((url) => /\/assets\/react-\w+\.js$/.test(url))).toBe(true);
+
     await open.click();
     const dialog = page.getByRole('dialog', { name: 'Voice commands' });
     await expect.poll(() => dialog.isVisible()).toBe(true);
@@ -24,7 +54,95 @@ describe('in the browser', () => {
     // Focus returns to the button that opened it.
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-haspopup'))).toBe('dialog');
     expect(errors).toEqual([]);
-    await page.close();
+    await page.context().close();
+  });
+
+  it('replays a click on the voice-command button made before React was there', async () => {
+    const page = await openPage(browser());
+    // Hold React back until the visitor has clicked.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/react-\w+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${site()}/us/flagship-bumblebee`);
+    await page.getByRole('button', { name: 'See all 36 voice commands' }).click();
+    expect(await page.locator(VOICE).getAttribute('data-hydrated')).toBe('pending');
+    release();
+    await expect.poll(() => page.getByRole('dialog', { name: 'Voice commands' }).isVisible()).toBe(true);
+    expect(await page.locator(VOICE).getAttribute('data-hydrated')).toBe('true');
+    await page.context().close();
+  });
+
+  it('hydrates an island at idle when it declares `idle`, without the visitor scrolling', async () => {
+    const page = await openPage(browser());
+    await withTrigger(page, '/de/flagship-bumblebee', 'idle');
+    await page.goto(`${site()}/de/flagship-bumblebee`);
+    await page.waitForSelector(`${VOICE}[data-hydrated="true"]`, { state: 'attached' });
+    expect(await page.evaluate(() => scrollY)).toBe(0);
+    await page.context().close();
+  });
+
+  it('hydrates an island on the first interaction near it when it declares `interaction`, and not before', async () => {
+    const page = await openPage(browser());
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url());
+    });
+    await withTrigger(page, '/de/flagship-bumblebee', 'interaction');
+    await page.goto(`${site()}/de/flagship-bumblebee`, { waitUntil: 'networkidle' });
+    // Scrolled past, not touched: still nothing.
+    await page.locator(`${VOICE} button`).first().scrollIntoViewIfNeeded();
+    await page.waitForLoadState('networkidle');
+    expect(scripts).toEqual([]);
+    // A tap on the text beside it.
+    await page.locator('#app > p').first().click();
+    await page.waitForSelector(`${VOICE}[data-hydrated="true"]`, { state: 'attached' });
+    expect(await reactRootKeys(page, VOICE)).toHaveLength(1);
+    await page.context().close();
+  });
+
+  it('starts no JavaScript download before first contentful paint on the heaviest page, for a new visitor', { timeout: 60_000 }, async () => {
+    const page = await openPage(browser(), { newVisitor: true });
+    await page.goto(`${site()}/us/flagship-bumblebee`);
+    // Both islands: the popup opens by itself, the voice commands once scrolled to.
+    await page.getByRole('dialog', { name: 'Welcome to Robolux' }).waitFor({ timeout: 20_000 });
+    await page.keyboard.press('Escape');
+    await page.locator(`${VOICE} button`).first().scrollIntoViewIfNeeded();
+    await page.waitForSelector(`${VOICE}[data-hydrated="true"]`, { state: 'attached' });
+    const timing = await page.evaluate(() => ({
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((e) => new URL(e.name).pathname.endsWith('.js'))
+        .map((e) => ({ url: new URL(e.name).pathname, start: e.startTime })),
+    }));
+    expect(timing.fcp).toBeGreaterThan(0);
+    expect(timing.scripts.map((s) => s.url)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^\/assets\/react-/), expect.stringMatching(/^\/assets\/hydrate-/)]),
+    );
+    for (const script of timing.scripts) expect(script.start, script.url).toBeGreaterThan(timing.fcp!);
+    await page.context().close();
+  });
+
+  it('requests no JavaScript file at all on pages without an island, even when the visitor scrolls and taps', async () => {
+    for (const url of [`${site()}/jp`, `${site()}/de/faq`, `${china()}/`, `${site()}/uk/no-such-page`]) {
+      const page = await openPage(browser(), { newVisitor: true });
+      const scripts: string[] = [];
+      page.on('request', (r) => {
+        if (r.resourceType() === 'script' || new URL(r.url()).pathname.endsWith('.js')) scripts.push(r.url());
+      });
+      await page.goto(url, { waitUntil: 'networkidle' });
+      await page.mouse.click(5, 5);
+      await page.evaluate(() => scrollTo(0, document.body.scrollHeight));
+      await page.waitForLoadState('networkidle');
+      const loaded = await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => new URL(e.name).pathname.endsWith('.js')).length);
+      expect(await page.locator('[data-island]').count(), url).toBe(0);
+      expect(scripts, url).toEqual([]);
+      expect(loaded, url).toBe(0);
+      await page.context().close();
+    }
   });
 
   it('pushes a virtual page view with path, region and login state to the data layer', async () => {
@@ -73,7 +191,8 @@ describe('in the browser', () => {
       if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
     });
     await page.goto(`${site()}/fr/flagship-bumblebee`);
-    await page.waitForSelector('[data-hydrated="true"]');
+    await page.locator(`${VOICE} button`).first().scrollIntoViewIfNeeded();
+    await page.waitForSelector('[data-hydrated="true"]', { state: 'attached' });
     expect(violations).toEqual([]);
     await page.close();
   });

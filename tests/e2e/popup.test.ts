@@ -4,12 +4,17 @@ import { openPage, site, useBrowser } from './browser';
 const browser = useBrowser();
 
 describe('US new-user popup', () => {
-  it('opens once for a new visitor, needs the agreement, then welcomes them with 200 credits', async () => {
+  // It opens some 7 s after load (content/islands.ts, `new-visitor`), then the test works through the form.
+  it('opens once for a new visitor, needs the agreement, then welcomes them with 200 credits', { timeout: 60_000 }, async () => {
     const page = await openPage(browser(), { newVisitor: true });
     await page.goto(`${site()}/us`);
     const dialog = page.getByRole('dialog', { name: 'Welcome to Robolux' });
-    await dialog.waitFor({ state: 'visible', timeout: 10_000 });
+    await dialog.waitFor({ state: 'visible', timeout: 20_000 });
     expect(await dialog.textContent()).toContain('200 welcome credits');
+    // React DOM hydrated it (hydrateRoot marks its container), not another runtime.
+    const island = page.locator('[data-island="new-user-popup"]');
+    expect(await island.getAttribute('data-hydrated')).toBe('true');
+    expect(await island.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactContainer$')))).toBe(true);
 
     const email = dialog.getByRole('textbox', { name: 'Enter your email address' });
     const send = dialog.getByRole('button', { name: 'Get my 200 credits' });
@@ -45,7 +50,7 @@ describe('US new-user popup', () => {
     const page = await openPage(browser(), { newVisitor: true });
     await page.goto(`${site()}/us/faq`);
     const dialog = page.getByRole('dialog', { name: 'Welcome to Robolux' });
-    await dialog.waitFor({ state: 'visible', timeout: 10_000 });
+    await dialog.waitFor({ state: 'visible', timeout: 20_000 });
     await dialog.getByRole('button', { name: 'Close' }).focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => dialog.isVisible()).toBe(false);

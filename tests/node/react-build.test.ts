@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ISLAND_NAMES } from '../../content/islands';
 import { wranglerEnv } from '../../scripts/local.mjs';
 
 /** The React builds (`production` or `development`) wrangler bundles into the worker, read from the source map. */
@@ -25,5 +26,28 @@ describe('the React build in the worker', { timeout: 60_000 }, () => {
   it('is the production build when the speed gates serve it, and the development build otherwise', () => {
     expect(reactBuilds(wranglerEnv({ production: true }))).toEqual(['production']);
     expect(reactBuilds(wranglerEnv({ production: false }))).toEqual(['development']);
+  });
+});
+
+// The browser runs React DOM itself (docs/decisions/0009-react-islands.md), its production
+// build, from one module every island shares: no island chunk carries a copy, and no other
+// runtime stands in for it.
+describe('the React build in the browser', () => {
+  const manifest = JSON.parse(readFileSync('dist/manifest.json', 'utf8')) as { hydrate: string; react: string; islands: Record<string, string[]> };
+  const asset = (url: string) => readFileSync(join('dist/client', url), 'utf8');
+  const scripts = readdirSync('dist/client/assets').filter((f) => f.endsWith('.js'));
+
+  it('is React DOM’s production build, in one module that every island loads', () => {
+    const react = asset(manifest.react);
+    expect(react).toContain('__reactContainer$');
+    expect(react).toContain('react.dev/errors/'); // production builds point at error codes
+    expect(react).not.toMatch(/development|preact/i);
+    expect(Object.keys(manifest.islands).sort()).toEqual([...ISLAND_NAMES].sort());
+    for (const name of ISLAND_NAMES) expect(manifest.islands[name]).toEqual(expect.arrayContaining([manifest.hydrate, manifest.react]));
+  });
+
+  it('is nowhere else: no other chunk holds React code', () => {
+    const holders = scripts.filter((f) => /__reactContainer\$|react\.dev\/errors/.test(readFileSync(join('dist/client/assets', f), 'utf8')));
+    expect(holders.map((f) => `/assets/${f}`)).toEqual([manifest.react]);
   });
 });

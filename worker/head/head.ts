@@ -3,22 +3,10 @@ import { EDITIONS, REGIONS, type Region } from '../../content/editions';
 import type { PageDef } from '../../content/pages';
 import { liveRegions } from '../clock/stage';
 import type { Site } from '../context/site';
-import { editionOrigin, editionUrl, type Origins } from '../edition/paths';
+import type { Head } from '../render/document';
 
-/** What goes in a page's `<head>`. */
-export interface Head {
-  title: string;
-  description: string;
-  keywords: string;
-  /** Absolute canonical URL. */
-  canonical: string;
-  /** hreflang alternates, x-default last. */
-  alternates: { hreflang: string; href: string }[];
-  /** JSON-LD, already escaped for a script element. */
-  jsonLd?: string;
-  /** Whether search engines may index the page. */
-  index: boolean;
-}
+export type { Head };
+import { editionOrigin, editionUrl, type Origins } from '../edition/paths';
 
 /**
  * Alternates: one per edition where the page exists, plus x-default — the China page on the

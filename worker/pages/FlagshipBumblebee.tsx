@@ -1,5 +1,5 @@
 import { FLAGSHIP_BUMBLEBEE as FB } from '../../content/catalogue';
-import VoiceCommands from '../../client/islands/VoiceCommands';
+import VoiceCommands from '../../client/islands/voice-commands';
 import { Island } from '../render/island';
 import { BuyButton, PaymentNote, Price } from './parts/offer';
 import { SubscribeForm } from './parts/subscribe-form';

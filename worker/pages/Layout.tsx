@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { NavItem } from '../../content/schema/region-pack';
-import NewUserPopup from '../../client/islands/NewUserPopup';
+import NewUserPopup from '../../client/islands/new-user-popup';
+import type { IslandName } from '../../content/islands';
 import { Island } from '../render/island';
 import { SubscribeForm } from './parts/subscribe-form';
 import { SuggestionBanner } from './parts/suggestion-banner';
@@ -140,8 +141,8 @@ function Footer() {
   );
 }
 
-/** Lazy islands the frame carries: the new-user popup, in the US edition only. */
-export function layoutLazyIslands(site: Pick<Site, 'edition'>): string[] {
+/** Islands the frame carries: the new-user popup, in the US edition only. */
+export function layoutLazyIslands(site: Pick<Site, 'edition'>): IslandName[] {
   return site.edition.region === 'us' ? ['new-user-popup'] : [];
 }
 
@@ -151,7 +152,6 @@ function Popup() {
   return (
     <Island
       name="new-user-popup"
-      when="new-visitor"
       component={NewUserPopup}
       props={{
         region: site.edition.region,

@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import type { IslandName } from '../../content/islands';
 import type { PageDef } from '../../content/pages';
 import { BasicPage } from './Basic';
 import { ChooserPage } from './Chooser';
@@ -9,8 +10,8 @@ import type { Site } from '../context/site';
 /** How a registered page renders: its component, the islands it has, and its head entry. */
 export interface PageView {
   render: () => ReactElement;
-  /** Islands on the page; the document loads their scripts and nothing else. */
-  islands: readonly string[];
+  /** Islands on the page; the document points the boot lines at the hydration entry only when there are any. */
+  islands: readonly IslandName[];
   /** The `head.*` entry that titles the page. */
   headKey: (site: Site) => string;
 }

@@ -1,5 +1,6 @@
 import type { Context, ErrorHandler } from 'hono';
 import type { ReactElement } from 'react';
+import type { IslandName } from '../../content/islands';
 import type { PageDef } from '../../content/pages';
 import { CACHE } from '../cache';
 import { SiteProvider } from '../context/react';
@@ -15,8 +16,8 @@ import type { PageView } from './registry';
 interface Composed {
   /** The page body inside the frame. */
   body: ReactElement;
-  /** Islands on the body; the document loads their scripts and nothing else. */
-  islands: readonly string[];
+  /** Islands on the body; the document points the boot lines at the hydration entry only when there are any. */
+  islands: readonly IslandName[];
   /** The `head.*` entry that titles the page. */
   headKey: string;
   /** The registered page, for canonical, alternates and structured data. */
@@ -36,8 +37,7 @@ async function respond<E extends AppEnv>(c: Context<E>, site: Site, { body, isla
         scope={site.edition.storageScope}
         api={site.apiBase}
         nonce={site.nonce}
-        islands={islands}
-        lazyIslands={layoutLazyIslands(site)}
+        islands={[...islands, ...layoutLazyIslands(site)]}
         vendors={site.vendors}
       >
         <Layout>{body}</Layout>

@@ -4,9 +4,11 @@ import manifest from '../../dist/manifest.json';
 export interface ClientManifest {
   /** The inline boot script, minified. */
   boot: string;
-  /** The hydration entry module. */
+  /** The hydration entry module, which the boot lines load once a page's first island is needed. */
   hydrate: string;
-  /** Modules each island needs, its shared chunks included, for modulepreload. */
+  /** The one React module (react, react-dom, the JSX runtime; production builds). */
+  react: string;
+  /** Every module a page with the island downloads: the hydration entry, the island's chunk, shared chunks, React. */
   islands: Record<string, string[]>;
   /** The site stylesheet. */
   css: string;

@@ -1,6 +1,21 @@
 import type { ReactNode } from 'react';
-import type { Head } from '../head/head';
+import { HYDRATE_ATTR, type IslandName } from '../../content/islands';
 import { MANIFEST } from './assets';
+
+/** What goes in a page's `<head>`. */
+export interface Head {
+  title: string;
+  description: string;
+  keywords: string;
+  /** Absolute canonical URL. */
+  canonical: string;
+  /** hreflang alternates, x-default last. */
+  alternates: { hreflang: string; href: string }[];
+  /** JSON-LD, already escaped for a script element. */
+  jsonLd?: string;
+  /** Whether search engines may index the page. */
+  index: boolean;
+}
 
 interface DocumentProps {
   head: Head;
@@ -11,27 +26,23 @@ interface DocumentProps {
   /** Base URL of the edition's API ('' is this origin), read by the client's API calls. */
   api: string;
   nonce: string;
-  /** Islands on the page: only these scripts load; none at all when empty. */
-  islands: readonly string[];
-  /** Lazy islands: the boot lines load the hydration script only when one is wanted. */
-  lazyIslands: readonly string[];
+  /**
+   * Islands on the page (the view's and the frame's). With any, <html> carries the hydration
+   * entry's URL for the boot lines, which load it when the first island's trigger fires; with
+   * none, the page loads no script file at all.
+   */
+  islands: readonly IslandName[];
   /** Third-party scripts configured for this edition (async, nonce'd). */
   vendors: readonly string[];
   children: ReactNode;
 }
 
 /** The HTML document: head per DESIGN.md "Head and SEO", the inline boot lines, the body. */
-export function Document({ head, lang, region, scope, api, nonce, islands, lazyIslands, vendors, children }: DocumentProps) {
-  const preload = [...new Set(islands.flatMap((name) => MANIFEST.islands[name] ?? []))];
+export function Document({ head, lang, region, scope, api, nonce, islands, vendors, children }: DocumentProps) {
+  // NOTE: no <script src> and no modulepreload for islands here: either would load before first paint.
+  const hydrate = { [HYDRATE_ATTR]: islands.length > 0 ? MANIFEST.hydrate : undefined };
   return (
-    <html
-      lang={lang}
-      className="no-js"
-      data-region={region}
-      data-scope={scope}
-      data-api={api || undefined}
-      data-hydrate={islands.length === 0 && lazyIslands.length > 0 ? MANIFEST.hydrate : undefined}
-    >
+    <html lang={lang} className="no-js" data-region={region} data-scope={scope} data-api={api || undefined} {...hydrate}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -52,10 +63,6 @@ export function Document({ head, lang, region, scope, api, nonce, islands, lazyI
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: MANIFEST.boot }} />
         {vendors.map((src) => (
           <script key={src} async src={src} nonce={nonce} />
-        ))}
-        {islands.length > 0 ? <script type="module" nonce={nonce} src={MANIFEST.hydrate} data-hydrate="" /> : null}
-        {preload.map((href) => (
-          <link key={href} rel="modulepreload" href={href} />
         ))}
         {head.jsonLd ? <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: head.jsonLd }} /> : null}
       </head>

@@ -1,29 +1,16 @@
 import type { ComponentType, ReactElement } from 'react';
+import { ISLAND_ATTR, ISLAND_TRIGGER, PROPS_ATTR, WHEN_ATTR, type IslandName } from '../../content/islands';
 
 /**
- * When a lazy island hydrates: `new-visitor` only for a visitor who has not seen it (the
- * boot lines load the hydration script for it, so other visitors download nothing).
+ * Marks an interactive part: renders the component on the server and writes its name, props
+ * and trigger (content/islands.ts) beside it, so the boot lines load it when the trigger
+ * fires and client/runtime/hydrate.ts hydrates exactly this element. Props must be JSON;
+ * React escapes the attribute.
  */
-export type IslandCondition = 'new-visitor';
-
-/**
- * Marks an interactive part: renders the component on the server and writes its name and
- * props beside it, so client/runtime/hydrate.ts hydrates exactly this element. Props must be
- * JSON; React escapes the attribute.
- */
-export function Island<P extends object>({
-  name,
-  component: Component,
-  props,
-  when,
-}: {
-  name: string;
-  component: ComponentType<P>;
-  props: P;
-  when?: IslandCondition;
-}): ReactElement {
+export function Island<P extends object>({ name, component: Component, props }: { name: IslandName; component: ComponentType<P>; props: P }): ReactElement {
+  const marker = { [ISLAND_ATTR]: name, [PROPS_ATTR]: JSON.stringify(props), [WHEN_ATTR]: ISLAND_TRIGGER[name] };
   return (
-    <div className="island" data-island={name} data-props={JSON.stringify(props)} data-island-when={when}>
+    <div className="island" {...marker}>
       <Component {...props} />
     </div>
   );

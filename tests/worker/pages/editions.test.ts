@@ -76,13 +76,18 @@ describe('each edition', () => {
     }
   });
 
-  it('loads a script only on pages with an island', async () => {
-    const product = await (await get('/us/flagship-bumblebee')).text();
-    const home = await (await get('/us')).text();
-    expect(product).toMatch(/<script type="module"[^>]+src="\/assets\/hydrate-[\w-]+\.js"/);
+  it('points the boot lines at the hydration script only on pages with an island, and loads none up front', async () => {
+    const product = await (await get('/de/flagship-bumblebee')).text();
+    const home = await (await get('/de')).text();
+    expect(product).toMatch(/<html[^>]+data-hydrate="\/assets\/hydrate-[\w-]+\.js"/);
     expect(product).toContain('data-island="voice-commands"');
-    expect(home).not.toContain('<script type="module"');
-    expect(pickAll(home, /<script(?![^>]*ld\+json)[^>]*>/)).toHaveLength(1);
+    expect(product).toContain('data-island-when="visible"');
+    expect(home).not.toMatch(/<html[^>]+data-hydrate=/);
+    for (const html of [product, home]) {
+      expect(html).not.toContain('<script type="module"');
+      expect(html).not.toContain('modulepreload');
+      expect(pickAll(html, /<script(?![^>]*ld\+json)[^>]*>/)).toHaveLength(1);
+    }
   });
 
   it('carries the new-user popup, lazily, in the US edition only', async () => {

@@ -1,0 +1,58 @@
+/**
+ * The islands: the interactive parts of a page that the server marks and the browser
+ * hydrates with React (DESIGN.md "Client", docs/decisions/0009-react-islands.md). This is
+ * the one list: the server's marker, the page views, the document, the client registry and
+ * the build (which checks it against the files in client/islands/) all read it.
+ */
+
+/** Every island by name; each is `client/islands/<name>.tsx`. */
+export const ISLAND_NAMES = ['voice-commands', 'new-user-popup'] as const;
+export type IslandName = (typeof ISLAND_NAMES)[number];
+
+/**
+ * When an island's code loads (and with it, for the page's first island, React):
+ * - `visible`: when it comes within a few hundred pixels of the viewport;
+ * - `idle`: once the page has loaded and the browser is idle (or a timeout passes);
+ * - `interaction`: on the visitor's first pointerdown, keydown, focusin or touchstart on or
+ *   near it (inside its parent element);
+ * - `new-visitor`: only for a visitor who has not seen it yet (the `POPUP_SEEN_KEY` of
+ *   client/runtime/keys.ts), at idle 5 s after the load event, so the page has been quiet
+ *   and interactive for a while before React's long task; everyone else downloads nothing.
+ * NOTE: `idle` loads React within a few seconds of every load; Lighthouse counts that
+ * toward Total Blocking Time. Prefer `visible` or `interaction` where they fit.
+ * Whatever the trigger, an interaction on or near an island loads it at once; not a
+ * `new-visitor` island, which shows nothing until it opens by itself.
+ */
+export const ISLAND_TRIGGERS = ['visible', 'idle', 'interaction', 'new-visitor'] as const;
+export type IslandTrigger = (typeof ISLAND_TRIGGERS)[number];
+
+/** Each island's trigger. */
+export const ISLAND_TRIGGER: Record<IslandName, IslandTrigger> = {
+  // A button half-way down the product page: nobody needs it before scrolling to it.
+  'voice-commands': 'visible',
+  // Opens by itself 1.5 s after it hydrates, once per visitor.
+  'new-user-popup': 'new-visitor',
+};
+
+// The marker the server writes and the boot lines and hydration entry read:
+// <div data-island="voice-commands" data-props="{…}" data-island-when="visible">…</div>
+
+/** Names the island on its wrapper element. */
+export const ISLAND_ATTR = 'data-island';
+/** The island's props, as JSON. */
+export const PROPS_ATTR = 'data-props';
+/** The island's trigger (`IslandTrigger`). */
+export const WHEN_ATTR = 'data-island-when';
+/**
+ * The island's state, set in the browser: absent until its trigger fires; `pending` once it
+ * has (the boot lines), which the hydration entry watches for; `hydrating` once React owns
+ * its events; `true` once React has committed the hydrated tree.
+ */
+export const HYDRATED_ATTR = 'data-hydrated';
+/** On <html>, only on pages with an island: the URL of the hydration entry the boot lines load. */
+export const HYDRATE_ATTR = 'data-hydrate';
+/**
+ * On a `type="button"` button clicked before its island hydrated: the hydration entry clicks
+ * it again once React listens, so the first click is not lost.
+ */
+export const REPLAY_ATTR = 'data-island-replay';

@@ -1,0 +1,23 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { staticHeaders } from '../../worker/render/security';
+
+describe('the static assets’ _headers', () => {
+  it('are what the worker’s header policy says, without HSTS in a local build', () => {
+    const written = readFileSync('dist/client/_headers', 'utf8');
+    expect(written).toBe(staticHeaders({ https: false }));
+    expect(written).toContain('Permissions-Policy: camera=()');
+    expect(written).toContain('Cross-Origin-Opener-Policy: same-origin');
+    expect(written).not.toContain('Strict-Transport-Security');
+  });
+
+  it('carry HSTS in a deploy build', () => {
+    execFileSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/bundles.ts'], { env: { ...process.env, DEPLOY_HTTPS: '1' } });
+    try {
+      expect(readFileSync('dist/client/_headers', 'utf8')).toBe(staticHeaders({ https: true }));
+    } finally {
+      execFileSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/bundles.ts']);
+    }
+  });
+});
