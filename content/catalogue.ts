@@ -1,6 +1,7 @@
 import type { Region } from './editions';
 import { storeProductUrl } from './links';
 import type { Offer, ProductKey } from './schema/catalogue';
+import { PriceFigureTable, type PriceFigures } from './schema/product';
 
 /** Page slug of each product that has its own page. */
 export const PRODUCT_SLUGS: Partial<Record<ProductKey, string>> = {
@@ -17,49 +18,6 @@ export const PRODUCT_SLUGS: Partial<Record<ProductKey, string>> = {
   optimusPrimeRiseOfTheBeastsSignatureLimitedEdition: 'optimus-prime-rise-of-the-beasts-signature-limited-edition',
   bumblebeeG1Performance: 'bumblebee-g1-performance',
   aiBase: 'ai-base',
-};
-
-/** Flagship Bumblebee's figures (content spec §9), written once. */
-export const FLAGSHIP_BUMBLEBEE = {
-  sku: 'RLX-FB-001',
-  servos: 31,
-  chips: 67,
-  batteryMah: 2100,
-  voltage: 11.1,
-  bluetooth: 'Bluetooth 5.0 BLE',
-  port: 'Type-C',
-  chargingMinutes: 120,
-  standbyMinutes: 60,
-  components: 2500,
-  programmingModes: 5,
-  voiceCommands: 36,
-  images: {
-    car: '/images/flagship-bumblebee-car.svg',
-    robot: '/images/flagship-bumblebee-robot.svg',
-    converting: '/images/flagship-bumblebee-converting.svg',
-  },
-} as const;
-
-/**
- * The picture that stands for each product in listings and structured data: the flagship's
- * robot form, else its home tile. Every product with a page has one.
- */
-export const PRODUCT_IMAGES: Partial<Record<ProductKey, string>> = {
-  flagshipBumblebee: FLAGSHIP_BUMBLEBEE.images.robot,
-  ...Object.fromEntries(
-    (
-      [
-        'toyStoryBuzzLightyear',
-        'flagshipMegatron',
-        'flagshipOptimusPrime',
-        'grimlockG1Flagship',
-        'eliteOptimusPrime',
-        'k1ProInterstellarScout',
-        'optimusPrimeRiseOfTheBeastsSignatureLimitedEdition',
-        'aiBase',
-      ] as const
-    ).map((key) => [key, `/images/tiles/${key}.svg`]),
-  ),
 };
 
 type OfferInput = Omit<Offer, 'link' | 'buy' | 'alt'> & { handle: string };
@@ -118,6 +76,22 @@ const OFFERS: Partial<Record<Region, Partial<Record<ProductKey, OfferInput>>>> =
     aiBase: { handle: 'ai-base', stock: 100, isPreSale: true },
   },
 };
+
+/**
+ * Published price figures beside an offer's own price (content spec §9): the limited
+ * edition's standard and presale prices beside its limited retail price (the offer's), and
+ * the instalment examples the pages quote. Checked against their schema when loaded.
+ */
+export const PRICE_FIGURES: Partial<Record<Region, Partial<Record<ProductKey, PriceFigures>>>> = PriceFigureTable.parse({
+  us: {
+    grimlockG1Flagship: { instalment: { monthly: 141.6, months: 12, apr: 0 } },
+    // $58.25 × 12 is the $699 presale price.
+    optimusPrimeRiseOfTheBeastsSignatureLimitedEdition: { standard: 799, presale: 699, instalment: { monthly: 58.25, months: 12 } },
+  },
+  cn: {
+    optimusPrimeRiseOfTheBeastsSignatureLimitedEdition: { standard: 5499, presale: 4999 },
+  },
+});
 
 /** The offers of one region, with store links and image keys filled in. */
 export function offersFor(region: Region): Partial<Record<ProductKey, Offer>> {

@@ -6,6 +6,72 @@ import enUSHead from './en-US/head.json';
 import enUSHome from './en-US/home.json';
 import enUSFlagshipBumblebee from './en-US/flagship-bumblebee.json';
 import enUSPopup from './en-US/popup.json';
+import enUSProduct from './en-US/product.json';
+import enUSFlagshipMegatron from './en-US/flagship-megatron.json';
+import enUSFlagshipOptimusPrime from './en-US/flagship-optimus-prime.json';
+import enUSEliteOptimusPrime from './en-US/elite-optimus-prime.json';
+import enUSGrimlockG1Flagship from './en-US/grimlock-g1-flagship.json';
+import enUSK1ProInterstellarScout from './en-US/k1-pro-interstellar-scout.json';
+import enUSToyStoryBuzzLightyear from './en-US/toy-story-buzz-lightyear.json';
+import enUSBuzzLightyearSpaceRangerAlpha from './en-US/buzz-lightyear-space-ranger-alpha.json';
+import enUSBumblebeeG1Performance from './en-US/bumblebee-g1-performance.json';
+import enUSAiBase from './en-US/ai-base.json';
+import enUSOptimusPrimeRiseOfTheBeastsSignatureLimitedEdition from './en-US/optimus-prime-rise-of-the-beasts-signature-limited-edition.json';
+import frProduct from './fr-FR/product.json';
+import frFlagshipMegatron from './fr-FR/flagship-megatron.json';
+import frFlagshipOptimusPrime from './fr-FR/flagship-optimus-prime.json';
+import frEliteOptimusPrime from './fr-FR/elite-optimus-prime.json';
+import frGrimlockG1Flagship from './fr-FR/grimlock-g1-flagship.json';
+import frK1ProInterstellarScout from './fr-FR/k1-pro-interstellar-scout.json';
+import frToyStoryBuzzLightyear from './fr-FR/toy-story-buzz-lightyear.json';
+import frBuzzLightyearSpaceRangerAlpha from './fr-FR/buzz-lightyear-space-ranger-alpha.json';
+import frBumblebeeG1Performance from './fr-FR/bumblebee-g1-performance.json';
+import frAiBase from './fr-FR/ai-base.json';
+import frOptimusPrimeRiseOfTheBeastsSignatureLimitedEdition from './fr-FR/optimus-prime-rise-of-the-beasts-signature-limited-edition.json';
+import deProduct from './de-DE/product.json';
+import deFlagshipMegatron from './de-DE/flagship-megatron.json';
+import deFlagshipOptimusPrime from './de-DE/flagship-optimus-prime.json';
+import deEliteOptimusPrime from './de-DE/elite-optimus-prime.json';
+import deGrimlockG1Flagship from './de-DE/grimlock-g1-flagship.json';
+import deK1ProInterstellarScout from './de-DE/k1-pro-interstellar-scout.json';
+import deToyStoryBuzzLightyear from './de-DE/toy-story-buzz-lightyear.json';
+import deBuzzLightyearSpaceRangerAlpha from './de-DE/buzz-lightyear-space-ranger-alpha.json';
+import deBumblebeeG1Performance from './de-DE/bumblebee-g1-performance.json';
+import deAiBase from './de-DE/ai-base.json';
+import deOptimusPrimeRiseOfTheBeastsSignatureLimitedEdition from './de-DE/optimus-prime-rise-of-the-beasts-signature-limited-edition.json';
+import koProduct from './ko-KR/product.json';
+import koFlagshipMegatron from './ko-KR/flagship-megatron.json';
+import koFlagshipOptimusPrime from './ko-KR/flagship-optimus-prime.json';
+import koEliteOptimusPrime from './ko-KR/elite-optimus-prime.json';
+import koGrimlockG1Flagship from './ko-KR/grimlock-g1-flagship.json';
+import koK1ProInterstellarScout from './ko-KR/k1-pro-interstellar-scout.json';
+import koToyStoryBuzzLightyear from './ko-KR/toy-story-buzz-lightyear.json';
+import koBuzzLightyearSpaceRangerAlpha from './ko-KR/buzz-lightyear-space-ranger-alpha.json';
+import koBumblebeeG1Performance from './ko-KR/bumblebee-g1-performance.json';
+import koAiBase from './ko-KR/ai-base.json';
+import koOptimusPrimeRiseOfTheBeastsSignatureLimitedEdition from './ko-KR/optimus-prime-rise-of-the-beasts-signature-limited-edition.json';
+import jaProduct from './ja-JP/product.json';
+import jaFlagshipMegatron from './ja-JP/flagship-megatron.json';
+import jaFlagshipOptimusPrime from './ja-JP/flagship-optimus-prime.json';
+import jaEliteOptimusPrime from './ja-JP/elite-optimus-prime.json';
+import jaGrimlockG1Flagship from './ja-JP/grimlock-g1-flagship.json';
+import jaK1ProInterstellarScout from './ja-JP/k1-pro-interstellar-scout.json';
+import jaToyStoryBuzzLightyear from './ja-JP/toy-story-buzz-lightyear.json';
+import jaBuzzLightyearSpaceRangerAlpha from './ja-JP/buzz-lightyear-space-ranger-alpha.json';
+import jaBumblebeeG1Performance from './ja-JP/bumblebee-g1-performance.json';
+import jaAiBase from './ja-JP/ai-base.json';
+import jaOptimusPrimeRiseOfTheBeastsSignatureLimitedEdition from './ja-JP/optimus-prime-rise-of-the-beasts-signature-limited-edition.json';
+import zhProduct from './zh-CN/product.json';
+import zhFlagshipMegatron from './zh-CN/flagship-megatron.json';
+import zhFlagshipOptimusPrime from './zh-CN/flagship-optimus-prime.json';
+import zhEliteOptimusPrime from './zh-CN/elite-optimus-prime.json';
+import zhGrimlockG1Flagship from './zh-CN/grimlock-g1-flagship.json';
+import zhK1ProInterstellarScout from './zh-CN/k1-pro-interstellar-scout.json';
+import zhToyStoryBuzzLightyear from './zh-CN/toy-story-buzz-lightyear.json';
+import zhBuzzLightyearSpaceRangerAlpha from './zh-CN/buzz-lightyear-space-ranger-alpha.json';
+import zhBumblebeeG1Performance from './zh-CN/bumblebee-g1-performance.json';
+import zhAiBase from './zh-CN/ai-base.json';
+import zhOptimusPrimeRiseOfTheBeastsSignatureLimitedEdition from './zh-CN/optimus-prime-rise-of-the-beasts-signature-limited-edition.json';
 import enGBCommon from './en-GB/common.json';
 import enEUCommon from './en-EU/common.json';
 import frCommon from './fr-FR/common.json';
@@ -32,8 +98,27 @@ import zhFlagshipBumblebee from './zh-CN/flagship-bumblebee.json';
 /** A namespace of messages: nested objects of strings (and lists of strings). */
 export type Messages = { [key: string]: string | string[] | Messages };
 
-/** The namespaces, one per page type plus `common` and `head`; every locale has them all. */
-export const NAMESPACES = ['common', 'head', 'home', 'flagship-bumblebee'] as const;
+/**
+ * The namespaces: `common`, `head`, `home`, `product` (what every product page shares: spec
+ * labels, units, dates, price words) and one per product page. Every locale has them all.
+ */
+export const NAMESPACES = [
+  'common',
+  'head',
+  'home',
+  'product',
+  'flagship-bumblebee',
+  'flagship-megatron',
+  'flagship-optimus-prime',
+  'elite-optimus-prime',
+  'grimlock-g1-flagship',
+  'k1-pro-interstellar-scout',
+  'toy-story-buzz-lightyear',
+  'buzz-lightyear-space-ranger-alpha',
+  'bumblebee-g1-performance',
+  'ai-base',
+  'optimus-prime-rise-of-the-beasts-signature-limited-edition',
+] as const;
 /** Namespaces only some editions have: the US new-user popup. */
 export const REGIONAL_NAMESPACES = ['popup'] as const;
 export type Namespace = (typeof NAMESPACES)[number] | (typeof REGIONAL_NAMESPACES)[number];
@@ -45,14 +130,111 @@ type Dictionary = Partial<Record<Namespace, Messages>>;
  * `mergedMessages` fills in the rest.
  */
 export const LOCALE_MESSAGES: Record<Locale, Dictionary> = {
-  'en-US': { common: enUSCommon, head: enUSHead, home: enUSHome, 'flagship-bumblebee': enUSFlagshipBumblebee, popup: enUSPopup },
+  'en-US': {
+    common: enUSCommon,
+    head: enUSHead,
+    home: enUSHome,
+    'flagship-bumblebee': enUSFlagshipBumblebee,
+    product: enUSProduct,
+    'flagship-megatron': enUSFlagshipMegatron,
+    'flagship-optimus-prime': enUSFlagshipOptimusPrime,
+    'elite-optimus-prime': enUSEliteOptimusPrime,
+    'grimlock-g1-flagship': enUSGrimlockG1Flagship,
+    'k1-pro-interstellar-scout': enUSK1ProInterstellarScout,
+    'toy-story-buzz-lightyear': enUSToyStoryBuzzLightyear,
+    'buzz-lightyear-space-ranger-alpha': enUSBuzzLightyearSpaceRangerAlpha,
+    'bumblebee-g1-performance': enUSBumblebeeG1Performance,
+    'ai-base': enUSAiBase,
+    'optimus-prime-rise-of-the-beasts-signature-limited-edition': enUSOptimusPrimeRiseOfTheBeastsSignatureLimitedEdition,
+    popup: enUSPopup,
+  },
   'en-GB': { common: enGBCommon },
   'en-EU': { common: enEUCommon },
-  'fr-FR': { common: frCommon, head: frHead, home: frHome, 'flagship-bumblebee': frFlagshipBumblebee },
-  'de-DE': { common: deCommon, head: deHead, home: deHome, 'flagship-bumblebee': deFlagshipBumblebee },
-  'ko-KR': { common: koCommon, head: koHead, home: koHome, 'flagship-bumblebee': koFlagshipBumblebee },
-  'ja-JP': { common: jaCommon, head: jaHead, home: jaHome, 'flagship-bumblebee': jaFlagshipBumblebee },
-  'zh-CN': { common: zhCommon, head: zhHead, home: zhHome, 'flagship-bumblebee': zhFlagshipBumblebee },
+  'fr-FR': {
+    common: frCommon,
+    head: frHead,
+    home: frHome,
+    'flagship-bumblebee': frFlagshipBumblebee,
+    product: frProduct,
+    'flagship-megatron': frFlagshipMegatron,
+    'flagship-optimus-prime': frFlagshipOptimusPrime,
+    'elite-optimus-prime': frEliteOptimusPrime,
+    'grimlock-g1-flagship': frGrimlockG1Flagship,
+    'k1-pro-interstellar-scout': frK1ProInterstellarScout,
+    'toy-story-buzz-lightyear': frToyStoryBuzzLightyear,
+    'buzz-lightyear-space-ranger-alpha': frBuzzLightyearSpaceRangerAlpha,
+    'bumblebee-g1-performance': frBumblebeeG1Performance,
+    'ai-base': frAiBase,
+    'optimus-prime-rise-of-the-beasts-signature-limited-edition': frOptimusPrimeRiseOfTheBeastsSignatureLimitedEdition,
+  },
+  'de-DE': {
+    common: deCommon,
+    head: deHead,
+    home: deHome,
+    'flagship-bumblebee': deFlagshipBumblebee,
+    product: deProduct,
+    'flagship-megatron': deFlagshipMegatron,
+    'flagship-optimus-prime': deFlagshipOptimusPrime,
+    'elite-optimus-prime': deEliteOptimusPrime,
+    'grimlock-g1-flagship': deGrimlockG1Flagship,
+    'k1-pro-interstellar-scout': deK1ProInterstellarScout,
+    'toy-story-buzz-lightyear': deToyStoryBuzzLightyear,
+    'buzz-lightyear-space-ranger-alpha': deBuzzLightyearSpaceRangerAlpha,
+    'bumblebee-g1-performance': deBumblebeeG1Performance,
+    'ai-base': deAiBase,
+    'optimus-prime-rise-of-the-beasts-signature-limited-edition': deOptimusPrimeRiseOfTheBeastsSignatureLimitedEdition,
+  },
+  'ko-KR': {
+    common: koCommon,
+    head: koHead,
+    home: koHome,
+    'flagship-bumblebee': koFlagshipBumblebee,
+    product: koProduct,
+    'flagship-megatron': koFlagshipMegatron,
+    'flagship-optimus-prime': koFlagshipOptimusPrime,
+    'elite-optimus-prime': koEliteOptimusPrime,
+    'grimlock-g1-flagship': koGrimlockG1Flagship,
+    'k1-pro-interstellar-scout': koK1ProInterstellarScout,
+    'toy-story-buzz-lightyear': koToyStoryBuzzLightyear,
+    'buzz-lightyear-space-ranger-alpha': koBuzzLightyearSpaceRangerAlpha,
+    'bumblebee-g1-performance': koBumblebeeG1Performance,
+    'ai-base': koAiBase,
+    'optimus-prime-rise-of-the-beasts-signature-limited-edition': koOptimusPrimeRiseOfTheBeastsSignatureLimitedEdition,
+  },
+  'ja-JP': {
+    common: jaCommon,
+    head: jaHead,
+    home: jaHome,
+    'flagship-bumblebee': jaFlagshipBumblebee,
+    product: jaProduct,
+    'flagship-megatron': jaFlagshipMegatron,
+    'flagship-optimus-prime': jaFlagshipOptimusPrime,
+    'elite-optimus-prime': jaEliteOptimusPrime,
+    'grimlock-g1-flagship': jaGrimlockG1Flagship,
+    'k1-pro-interstellar-scout': jaK1ProInterstellarScout,
+    'toy-story-buzz-lightyear': jaToyStoryBuzzLightyear,
+    'buzz-lightyear-space-ranger-alpha': jaBuzzLightyearSpaceRangerAlpha,
+    'bumblebee-g1-performance': jaBumblebeeG1Performance,
+    'ai-base': jaAiBase,
+    'optimus-prime-rise-of-the-beasts-signature-limited-edition': jaOptimusPrimeRiseOfTheBeastsSignatureLimitedEdition,
+  },
+  'zh-CN': {
+    common: zhCommon,
+    head: zhHead,
+    home: zhHome,
+    'flagship-bumblebee': zhFlagshipBumblebee,
+    product: zhProduct,
+    'flagship-megatron': zhFlagshipMegatron,
+    'flagship-optimus-prime': zhFlagshipOptimusPrime,
+    'elite-optimus-prime': zhEliteOptimusPrime,
+    'grimlock-g1-flagship': zhGrimlockG1Flagship,
+    'k1-pro-interstellar-scout': zhK1ProInterstellarScout,
+    'toy-story-buzz-lightyear': zhToyStoryBuzzLightyear,
+    'buzz-lightyear-space-ranger-alpha': zhBuzzLightyearSpaceRangerAlpha,
+    'bumblebee-g1-performance': zhBumblebeeG1Performance,
+    'ai-base': zhAiBase,
+    'optimus-prime-rise-of-the-beasts-signature-limited-edition': zhOptimusPrimeRiseOfTheBeastsSignatureLimitedEdition,
+  },
 };
 
 function isObject(value: unknown): value is Messages {

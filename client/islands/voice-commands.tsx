@@ -1,5 +1,11 @@
 import { useRef } from 'react';
 
+/** A list of commands under its own title (K1 and K1 Pro side by side). */
+export interface CommandGroup {
+  title: string;
+  commands: string[];
+}
+
 /** Props of the voice-command list dialog; all copy comes from the server, localized. */
 export interface VoiceCommandsProps {
   /** Label of the button that opens the list. */
@@ -8,15 +14,26 @@ export interface VoiceCommandsProps {
   intro: string;
   /** Label of the close button. */
   close: string;
-  commands: string[];
+  /** One list of commands. */
+  commands?: string[];
+  /** Several lists side by side, each under its title; instead of `commands`. */
+  groups?: CommandGroup[];
+  /** How the commands show: a list (default), cards, or a list with serial numbers. */
+  variant?: 'list' | 'cards' | 'numbered';
+}
+
+function Commands({ commands, variant }: { commands: string[]; variant: NonNullable<VoiceCommandsProps['variant']> }) {
+  const items = commands.map((command) => <li key={command}>{command}</li>);
+  if (variant === 'cards') return <ul className="command-cards">{items}</ul>;
+  return <ol className={variant === 'numbered' ? 'numbered' : undefined}>{items}</ol>;
 }
 
 /**
  * A button that opens the full voice-command list in a modal dialog. The native dialog
  * traps focus, closes on Escape and returns focus to the button; a click on the backdrop
- * closes it too. Without JavaScript the list shows inline (see styles, `.no-js`).
+ * closes it too. Without JavaScript the page shows the same list in a <details>.
  */
-export default function VoiceCommands({ open, title, intro, close, commands }: VoiceCommandsProps) {
+export default function VoiceCommands({ open, title, intro, close, commands = [], groups, variant = 'list' }: VoiceCommandsProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   return (
     <>
@@ -33,11 +50,18 @@ export default function VoiceCommands({ open, title, intro, close, commands }: V
       >
         <h2 id="voice-commands-title">{title}</h2>
         <p>{intro}</p>
-        <ol>
-          {commands.map((command) => (
-            <li key={command}>{command}</li>
-          ))}
-        </ol>
+        {groups ? (
+          <div className="command-groups">
+            {groups.map((group) => (
+              <section key={group.title}>
+                <h3>{group.title}</h3>
+                <Commands commands={group.commands} variant={variant} />
+              </section>
+            ))}
+          </div>
+        ) : (
+          <Commands commands={commands} variant={variant} />
+        )}
         <form method="dialog">
           <button type="submit" className="button primary">
             {close}

@@ -1,6 +1,8 @@
-import { buyState, currentPrice, FLAGSHIP_BUMBLEBEE, PRODUCT_IMAGES, type BuyState } from '../../content/catalogue';
+import { buyState, currentPrice, type BuyState } from '../../content/catalogue';
 import { EDITIONS, REGIONS, type Region } from '../../content/editions';
 import type { PageDef } from '../../content/pages';
+import { productPageOf } from '../../content/products';
+import { figureParams } from '../../content/products/figures';
 import { liveRegions } from '../clock/stage';
 import type { Site } from '../context/site';
 import type { Head } from '../render/document';
@@ -35,11 +37,13 @@ export function safeJsonLd(data: unknown): string {
   return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
-const SKUS: Partial<Record<string, string>> = { flagshipBumblebee: FLAGSHIP_BUMBLEBEE.sku };
-
 /** The head of a page; `headKey` picks the message entry (`home-back-to-school`, `not-found`, …). */
 export function buildHead(site: Site, page: PageDef | undefined, headKey: string): Head {
-  const { t, edition, origins } = site;
+  const { edition, origins } = site;
+  const product = page?.product ? productPageOf(page.product) : undefined;
+  // A product page's head copy quotes its figures, formatted for the edition.
+  const params = product ? figureParams(product.figures, { lang: edition.htmlLang, region: edition.region, currency: edition.currency, t: site.t }) : {};
+  const t = (key: string) => site.t(key, params);
   const title = t(`head.${headKey}.title`);
   const description = t(`head.${headKey}.description`);
   const keywords = t(`head.${headKey}.keywords`);
@@ -55,26 +59,32 @@ export function buildHead(site: Site, page: PageDef | undefined, headKey: string
     alternates: page.indexable ? alternatesFor({ ...page, regions: liveRegions(page, site.schedule, site.now) }, edition.region, origins) : [],
     index: page.indexable,
   };
-  const offer = page.product ? site.bundle.offers[page.product] : undefined;
-  const price = offer ? currentPrice(offer, site.stage) : undefined;
-  if (page.product && offer && price !== undefined) {
-    const image = PRODUCT_IMAGES[page.product];
+  if (page.product && product) {
+    // Every product page describes its product; the offer only where a price is published,
+    // its availability by the rule the buy button follows (docs/decisions/0012-product-pages.md).
+    const offer = site.bundle.offers[page.product];
+    const price = offer ? currentPrice(offer, site.stage) : undefined;
     head.jsonLd = safeJsonLd({
       '@context': 'https://schema.org',
       '@type': 'Product',
       name: t(`head.${page.slug}.heading`),
       description,
-      sku: SKUS[page.product] ?? page.product,
+      sku: product.sku,
+      productID: page.product,
       brand: { '@type': 'Brand', name: t('common.brand') },
-      ...(image ? { image: `${editionOrigin(edition.region, origins)}${image}` } : {}),
+      image: `${editionOrigin(edition.region, origins)}${product.images.hero!.src}`,
       url: canonical,
-      offers: {
-        '@type': 'Offer',
-        price,
-        priceCurrency: edition.currency,
-        availability: AVAILABILITY[buyState(offer)],
-        url: canonical,
-      },
+      ...(offer && price !== undefined
+        ? {
+            offers: {
+              '@type': 'Offer',
+              price,
+              priceCurrency: edition.currency,
+              availability: AVAILABILITY[buyState(offer)],
+              url: canonical,
+            },
+          }
+        : {}),
     });
   }
   return head;

@@ -1,10 +1,12 @@
 import type { ReactElement } from 'react';
 import type { IslandName } from '../../content/islands';
 import type { PageDef } from '../../content/pages';
+import { PRODUCT_PAGES } from '../../content/products';
 import { BasicPage } from './Basic';
 import { ChooserPage } from './Chooser';
-import { FlagshipBumblebeePage } from './FlagshipBumblebee';
 import { HomePage, homeHeadKey } from './Home';
+import { ProductPageView } from './product/product-page';
+import { hasVoiceCommands } from './product/view';
 import type { Site } from '../context/site';
 
 /** How a registered page renders: its component, the islands it has, and its head entry. */
@@ -18,13 +20,19 @@ export interface PageView {
 
 const bySlug = (site: Site) => site.slug;
 
-/** Page bodies that exist so far; every other page shows its localized heading and intro. */
+/** Page bodies that exist so far: home, the region chooser and every product page (content/products). */
 const VIEWS: Record<string, PageView> = {
   '': { render: () => <HomePage />, islands: [], headKey: homeHeadKey },
   'choose-your-region': { render: () => <ChooserPage />, islands: [], headKey: bySlug },
-  'flagship-bumblebee': { render: () => <FlagshipBumblebeePage />, islands: ['voice-commands'], headKey: bySlug },
+  ...Object.fromEntries(
+    PRODUCT_PAGES.map((page) => [
+      page.slug,
+      { render: () => <ProductPageView page={page} />, islands: hasVoiceCommands(page) ? ['voice-commands'] : [], headKey: bySlug },
+    ]),
+  ),
 };
 
+/** Every other page shows its localized heading and introduction. */
 const BASIC: PageView = { render: () => <BasicPage />, islands: [], headKey: bySlug };
 
 /** The view of a registered page. */

@@ -86,29 +86,41 @@ describe('product JSON-LD', () => {
       .join('/');
   const productSlugs = new Set(PAGES.filter((p) => p.kind === 'product').map((p) => p.slug));
 
-  it('is on every product page that shows a price; a product page with no published price shows none', () => {
-    for (const url of urls.filter((u) => productSlugs.has(slugOf(u)))) {
+  // Every product page describes its product; an offer only where the page shows the
+  // product's price (docs/decisions/0012-product-pages.md).
+  const ownPrice = (html: string, key: string) => new RegExp(`<p class="price" data-product="${key}">[\\s\\S]*?<span data-price="true"`).test(html);
+  const productOf = (url: string) => PAGES.find((p) => p.slug === slugOf(url))?.product;
+
+  it('is on every product page, with an offer exactly where the page shows the product’s price', () => {
+    const checked = urls.filter((u) => productSlugs.has(slugOf(u)));
+    expect(checked.length).toBeGreaterThan(11);
+    for (const url of checked) {
       const { html } = pages.get(url)!;
       const products = jsonLd(html).filter((d) => d['@type'] === 'Product');
-      const pricesShown = pickAll(html, /<span data-price="true">([^<]+)<\/span>/);
-      expect(products.length, url).toBe(pricesShown.length > 0 ? 1 : 0);
+      expect(products.length, url).toBe(1);
+      expect(products[0]!.offers !== undefined, `${url} offer`).toBe(ownPrice(html, productOf(url)!));
     }
   });
 
   it('is complete and matches what the page shows', () => {
     let products = 0;
+    let offered = 0;
     for (const url of urls) {
       const { html } = pages.get(url)!;
       for (const data of jsonLd(html).filter((d) => d['@type'] === 'Product')) {
         products++;
-        const offers = data.offers as Record<string, unknown>;
+        const offers = data.offers as Record<string, unknown> | undefined;
         const brand = data.brand as Record<string, unknown>;
         expect(data.name, url).toEqual(expect.any(String));
         expect(data.description, url).toEqual(expect.any(String));
         expect(data.sku, url).toEqual(expect.any(String));
         expect(brand?.name, url).toEqual(expect.any(String));
         expect(String(data.image), url).toMatch(/^https?:\/\/[^/]+\/\S+$/);
-        expect(offers, url).toBeDefined();
+        // What the page shows: the product's name as its heading.
+        const h1 = decode(html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1]?.replace(/<[^>]+>/g, '') ?? '');
+        expect(h1, url).toBe(data.name);
+        if (!offers) continue;
+        offered++;
         const price = Number(offers.price);
         expect(price, url).toBeGreaterThan(0);
         expect(CURRENCIES.has(String(offers.priceCurrency)), `${url} currency ${String(offers.priceCurrency)}`).toBe(true);
@@ -116,10 +128,13 @@ describe('product JSON-LD', () => {
           /^https:\/\/schema\.org\/(InStock|OutOfStock|PreOrder|PreSale|SoldOut|BackOrder|Discontinued|LimitedAvailability|OnlineOnly|InStoreOnly)$/,
         );
         expect(offers.url, url).toBe(url);
+        // The availability the buy button of the product shows.
+        const button = new RegExp(`data-buy="(\\w+)" data-product="${String(data.productID)}"`).exec(html)?.[1];
+        expect(offers.availability, url).toBe(
+          { soldOut: 'https://schema.org/OutOfStock', preOrder: 'https://schema.org/PreOrder', buy: 'https://schema.org/InStock' }[button ?? ''],
+        );
 
-        // What the page shows: the product's name as its heading, the offer's price.
-        const h1 = decode(html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1]?.replace(/<[^>]+>/g, '') ?? '');
-        expect(h1, url).toBe(data.name);
+        // What the page shows: the offer's price.
         const lang = tags(html, 'html')[0]!.lang!;
         const shown = pickAll(html, /<span data-price="true">([^<]+)<\/span>/).map((s) => norm(decode(s)));
         const digits = (s: string) => s.replace(/\D/g, '');
@@ -140,6 +155,7 @@ describe('product JSON-LD', () => {
         ).toBe(true);
       }
     }
-    expect(products).toBeGreaterThanOrEqual(7);
+    expect(products).toBeGreaterThanOrEqual(20);
+    expect(offered).toBeGreaterThanOrEqual(7);
   });
 });

@@ -1,0 +1,69 @@
+import type { Region } from '../editions';
+import type { FigureValue } from '../schema/product';
+
+/** What formatting a figure needs to know about the edition. */
+export interface FigureFormat {
+  /** The edition's html lang, the locale Intl formats for. */
+  lang: string;
+  region: Region;
+  /** ISO 4217 currency of the edition. */
+  currency: string;
+  /** The edition's messages: units and date templates live under `product.units` and `product.dates`. */
+  t: (key: string, params?: Record<string, string | number>) => string;
+}
+
+const day = (iso: string) => {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  return Date.UTC(y, m - 1, d ?? 1);
+};
+
+/** A published amount of money, keeping its own decimals: $99, $141.6, $58.25, ¥5,499. */
+export function formatMoney(amount: number, f: Pick<FigureFormat, 'lang' | 'currency'>): string {
+  return new Intl.NumberFormat(f.lang, { style: 'currency', currency: f.currency, minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(amount);
+}
+
+/**
+ * A figure as the edition shows it: numbers and dates through Intl for the edition's
+ * locale, units through the locale's templates. Undefined for a regional figure the edition
+ * does not have (free shipping outside the US, return days in China).
+ */
+export function formatFigure(value: FigureValue, f: FigureFormat): string | undefined {
+  const number = new Intl.NumberFormat(f.lang);
+  const unit = (n: string, name: string | undefined) => (name ? f.t(`product.units.${name}`, { n }) : n);
+  const dates = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(f.lang, { ...options, timeZone: 'UTC' });
+  if ('range' in value) return unit(number.formatRange(value.range[0], value.range[1]), value.unit);
+  if ('dims' in value) return unit(value.dims.map((n) => number.format(n)).join(' × '), value.unit);
+  if ('times' in value) return f.t('product.units.times', { times: number.format(value.times), value: unit(number.format(value.n), value.unit) });
+  if ('n' in value) return unit(`${number.format(value.n)}${value.plus ? '+' : ''}`, value.unit);
+  if ('text' in value) return value.text;
+  if ('percent' in value) return new Intl.NumberFormat(f.lang, { style: 'percent', maximumFractionDigits: 2 }).format(value.percent / 100);
+  if ('date' in value) return dates({ dateStyle: 'long' }).format(day(value.date));
+  if ('dates' in value) return dates({ dateStyle: 'long' }).formatRange(day(value.dates[0]), day(value.dates[1]));
+  if ('month' in value) return dates({ year: 'numeric', month: 'long' }).format(day(value.month));
+  if ('quarter' in value) return f.t('product.dates.quarter', { q: value.quarter, year: String(value.year) });
+  if ('season' in value) return f.t(`product.dates.${value.season}`, { year: String(value.year) });
+  if ('money' in value) {
+    const amount = value.money[f.region];
+    return amount === undefined ? undefined : formatMoney(amount, f);
+  }
+  const n = value.byRegion[f.region];
+  return n === undefined ? undefined : unit(number.format(n), value.unit);
+}
+
+/** The machine-readable date of a dated figure, for `<time datetime>`; undefined for ranges and non-dates. */
+export function dateTimeOf(value: FigureValue): string | undefined {
+  if ('date' in value) return value.date;
+  if ('month' in value) return value.month;
+  if ('quarter' in value || 'season' in value) return String(value.year);
+  return undefined;
+}
+
+/** Every figure of a product the edition has, formatted, by name: the parameters of the page copy. */
+export function figureParams(figures: Record<string, FigureValue>, f: FigureFormat): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(figures)) {
+    const text = formatFigure(value, f);
+    if (text !== undefined) out[name] = text;
+  }
+  return out;
+}

@@ -1,0 +1,70 @@
+import { artOf, type ProductPageInput } from './define';
+
+const art = artOf('grimlock-g1-flagship');
+
+/** Grimlock flagship, the dinosaur character (content spec §2, §4, §9). */
+export const GRIMLOCK_G1_FLAGSHIP: ProductPageInput = {
+  slug: 'grimlock-g1-flagship',
+  product: 'grimlockG1Flagship',
+  sku: 'RLX-GG1-001',
+  namespace: 'grimlock-g1-flagship',
+  entry: 'header',
+  // The spec's menu targets, as real element ids.
+  menu: ['HardwareTech', 'SoftwareAbility', 'ProductDetails'],
+  images: {
+    hero: art('dinosaur'),
+    robot: art('robot'),
+    jaw: art('jaw'),
+  },
+  figures: {
+    servos: { n: 34 },
+    chips: { n: 85 },
+    batteryMah: { n: 2500, unit: 'mAh' },
+    audioLines: { n: 150, plus: true },
+    voiceCommands: { n: 42 },
+    charging: { n: 90, unit: 'min' },
+    preOrderStart: { date: '2023-07-19' },
+    preOrderEnd: { date: '2023-09-30' },
+    regularPrice: { date: '2023-10-01' },
+    shipping: { season: 'lateFall', year: 2023 },
+  },
+  sections: [
+    { kind: 'hero', id: 'header', copy: 'hero', image: 'hero', offers: ['grimlockG1Flagship'] },
+    { kind: 'feature', copy: 'convert', image: 'robot', items: ['robot', 'dinosaur', 'roar'] },
+    { kind: 'feature', id: 'HardwareTech', copy: 'hardware', tone: 'dark', image: 'jaw', items: ['servos', 'chips', 'battery'] },
+    { kind: 'feature', id: 'SoftwareAbility', copy: 'software', items: ['app', 'voice', 'actions'] },
+    {
+      kind: 'cards',
+      copy: 'actions',
+      items: [{ key: 'record' }, { key: 'sequence' }, { key: 'play' }, { key: 'share' }],
+    },
+    { kind: 'voice', id: 'voice', copy: 'voice', variant: 'list', lists: [{ key: 'voice.commands', count: 'voiceCommands' }] },
+    {
+      kind: 'specs',
+      id: 'ProductDetails',
+      copy: 'details',
+      rows: [
+        { label: 'servos', figure: 'servos' },
+        { label: 'chips', figure: 'chips' },
+        { label: 'battery', figure: 'batteryMah' },
+        { label: 'charging', figure: 'charging' },
+        { label: 'audioLines', figure: 'audioLines' },
+        { label: 'voiceCommands', figure: 'voiceCommands' },
+      ],
+    },
+    { kind: 'price', id: 'price', copy: 'price', offers: ['grimlockG1Flagship'] },
+    {
+      kind: 'timeline',
+      copy: 'timeline',
+      items: [
+        { key: 'start', at: 'preOrderStart' },
+        { key: 'end', at: 'preOrderEnd' },
+        { key: 'regular', at: 'regularPrice' },
+        { key: 'shipping', at: 'shipping' },
+      ],
+    },
+    { kind: 'gallery', copy: 'gallery', images: ['hero', 'robot', 'jaw'] },
+    { kind: 'faq', id: 'faq', copy: 'faq', items: ['convert', 'charge', 'program', 'voice', 'collectible'] },
+    { kind: 'cta', copy: 'cta', offers: ['grimlockG1Flagship'] },
+  ],
+};

@@ -1,0 +1,62 @@
+import type { ProductKey } from '../schema/catalogue';
+import { ProductPage } from '../schema/product';
+import type { Region } from '../editions';
+import { AI_BASE } from './ai-base';
+import { BUMBLEBEE_G1_PERFORMANCE } from './bumblebee-g1-performance';
+import { BUZZ_LIGHTYEAR_SPACE_RANGER_ALPHA } from './buzz-lightyear-space-ranger-alpha';
+import type { ProductPageInput } from './define';
+import { ELITE_OPTIMUS_PRIME } from './elite-optimus-prime';
+import { FLAGSHIP_BUMBLEBEE } from './flagship-bumblebee';
+import { FLAGSHIP_MEGATRON } from './flagship-megatron';
+import { FLAGSHIP_OPTIMUS_PRIME } from './flagship-optimus-prime';
+import { GRIMLOCK_G1_FLAGSHIP } from './grimlock-g1-flagship';
+import { K1_PRO_INTERSTELLAR_SCOUT } from './k1-pro-interstellar-scout';
+import { OPTIMUS_PRIME_LIMITED_EDITION } from './optimus-prime-rise-of-the-beasts-signature-limited-edition';
+import { TOY_STORY_BUZZ_LIGHTYEAR } from './toy-story-buzz-lightyear';
+
+/** A product page that failed its schema; the message names the page and the field. */
+export class ProductPageError extends Error {
+  override name = 'ProductPageError';
+}
+
+function checked(input: ProductPageInput): ProductPage {
+  const parsed = ProductPage.safeParse(input);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ProductPageError(`product page ${input.slug}: ${issue.path.join('.') || '(root)'}: ${issue.message}`);
+  }
+  return parsed.data;
+}
+
+/** Every product page as data, checked once (a malformed page fails the build and the tests). */
+export const PRODUCT_PAGES: readonly ProductPage[] = [
+  FLAGSHIP_BUMBLEBEE,
+  FLAGSHIP_MEGATRON,
+  FLAGSHIP_OPTIMUS_PRIME,
+  ELITE_OPTIMUS_PRIME,
+  GRIMLOCK_G1_FLAGSHIP,
+  K1_PRO_INTERSTELLAR_SCOUT,
+  TOY_STORY_BUZZ_LIGHTYEAR,
+  BUZZ_LIGHTYEAR_SPACE_RANGER_ALPHA,
+  BUMBLEBEE_G1_PERFORMANCE,
+  AI_BASE,
+  OPTIMUS_PRIME_LIMITED_EDITION,
+].map(checked);
+
+const BY_SLUG = new Map(PRODUCT_PAGES.map((p) => [p.slug, p]));
+const BY_PRODUCT = new Map(PRODUCT_PAGES.map((p) => [p.product, p]));
+
+/** The product page at a slug, if the slug is one. */
+export function productPage(slug: string): ProductPage | undefined {
+  return BY_SLUG.get(slug);
+}
+
+/** The page of a product, if it has one. */
+export function productPageOf(key: ProductKey): ProductPage | undefined {
+  return BY_PRODUCT.get(key);
+}
+
+/** What an edition shows of a product page: its own menu and sections, else the page's. */
+export function pageVariant(page: ProductPage, region: Region): Pick<ProductPage, 'menu' | 'sections'> {
+  return page.editions?.[region] ?? page;
+}

@@ -1,0 +1,22 @@
+import { useSite } from '../../../context/react';
+import type { SectionProps } from './types';
+
+/** What is in the box, each item with its quantity. */
+export function Box({ section, view }: SectionProps<'box'>) {
+  const site = useSite();
+  const c = section.copy;
+  const number = new Intl.NumberFormat(site.edition.htmlLang);
+  return (
+    <section id={section.id} className="band">
+      <h2>{view.copy(`${c}.heading`)}</h2>
+      <ul className="box-contents" data-box="">
+        {section.items.map(({ key, qty }) => (
+          <li key={key}>
+            <span>{view.copy(`${c}.items.${key}`)}</span>{' '}
+            <span className="qty">{site.t('product.box.qty', { n: typeof qty === 'number' ? number.format(qty) : (view.figure(qty) ?? '') })}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import type { SectionProps } from './types';
+
+/** Terms beside the price (delivery, warranty, shipping, returns, edition size); an item whose figure the edition lacks is left out. */
+export function Terms({ section, view }: SectionProps<'terms'>) {
+  const c = section.copy;
+  const items = section.items.filter((item) => !item.figure || view.figure(item.figure) !== undefined);
+  if (items.length === 0) return null;
+  return (
+    <section id={section.id} className="band terms">
+      <h2>{view.copy(`${c}.heading`)}</h2>
+      <ul className="checklist">
+        {items.map(({ key }) => (
+          <li key={key} data-term={key}>
+            {view.copy(`${c}.items.${key}`)}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import VoiceCommands, { type VoiceCommandsProps } from '../../../../client/islands/voice-commands';
+import { useSite } from '../../../context/react';
+import { Island } from '../../../render/island';
+import type { SectionProps } from './types';
+
+function CommandList({ commands, variant }: { commands: string[]; variant: NonNullable<VoiceCommandsProps['variant']> }) {
+  const items = commands.map((command) => <li key={command}>{command}</li>);
+  return variant === 'cards' ? <ul className="command-cards">{items}</ul> : <ol className={variant === 'numbered' ? 'numbered' : undefined}>{items}</ol>;
+}
+
+/**
+ * Voice commands: the voice-command island (a button and its dialog) and, for visitors
+ * without JavaScript, the same lists server-rendered in a <details> (styles show one or the
+ * other by the `no-js` class).
+ */
+export function Voice({ section, view }: SectionProps<'voice'>) {
+  const site = useSite();
+  const c = section.copy;
+  const lists = section.lists.map((list) => ({ title: list.title ? view.copy(list.title) : '', commands: view.list(list.key) }));
+  const single = lists.length === 1 && lists[0]!.title === '';
+  const props: VoiceCommandsProps = {
+    open: view.copy(`${c}.open`),
+    title: view.copy(`${c}.title`),
+    intro: view.copy(`${c}.intro`),
+    close: site.t('common.close'),
+    ...(single ? { commands: lists[0]!.commands } : { groups: lists }),
+    ...(section.variant === 'list' ? {} : { variant: section.variant }),
+  };
+  return (
+    <section id={section.id} className="band voice">
+      <h2>{view.copy(`${c}.heading`)}</h2>
+      <p>{view.copy(`${c}.body`)}</p>
+      <Island name="voice-commands" component={VoiceCommands} props={props} />
+      <details className="voice-fallback" data-voice-fallback="">
+        <summary>{props.open}</summary>
+        <p>{props.intro}</p>
+        {single ? (
+          <CommandList commands={lists[0]!.commands} variant={section.variant} />
+        ) : (
+          <div className="command-groups">
+            {lists.map((list) => (
+              <section key={list.title}>
+                <h3>{list.title}</h3>
+                <CommandList commands={list.commands} variant={section.variant} />
+              </section>
+            ))}
+          </div>
+        )}
+      </details>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { pageVariant } from '../../../content/products';
+import type { ProductPage, Section } from '../../../content/schema/product';
+import type { Site } from '../../context/site';
+import { figureParams, type FigureFormat } from '../../../content/products/figures';
+
+/** A product page as one edition shows it: what every section component reads. */
+export interface ProductView {
+  page: ProductPage;
+  /** The page heading (head.{slug}.heading), as the head's structured data names the product. */
+  heading: string;
+  /** The edition's in-page menu. */
+  menu: readonly string[];
+  /** The edition's sections, in page order. */
+  sections: readonly Section[];
+  /** Page copy under the page namespace, the product's figures as parameters ('' when missing). */
+  copy: (key: string, params?: Record<string, string | number>) => string;
+  /** A list of strings from the page copy, the figures filled in. */
+  list: (key: string) => string[];
+  /** A figure as this edition shows it; undefined where the edition has none. */
+  figure: (name: string) => string | undefined;
+  /** An image of the product with its alt text. */
+  image: (key: string) => { src: string; width: number; height: number; alt: string };
+  /** How this edition formats figures and money. */
+  format: FigureFormat;
+}
+
+/** The view of a product page in the request's edition. */
+export function productView(site: Site, page: ProductPage): ProductView {
+  const format: FigureFormat = { lang: site.edition.htmlLang, region: site.edition.region, currency: site.edition.currency, t: site.t };
+  const params = figureParams(page.figures, format);
+  const copy = (key: string, extra?: Record<string, string | number>) => site.t(`${page.namespace}.${key}`, extra ? { ...params, ...extra } : params);
+  const { menu, sections } = pageVariant(page, site.edition.region);
+  return {
+    page,
+    heading: site.t(`head.${page.slug}.heading`, params),
+    menu,
+    sections,
+    copy,
+    // Lists are not templated by the translator: fill in the figures here.
+    list: (key) => site.list(`${page.namespace}.${key}`).map((line) => line.replace(/\{\{(\w+)\}\}/g, (_, name: string) => params[name] ?? '')),
+    figure: (name) => params[name],
+    image: (key) => {
+      const image = page.images[key]!;
+      return { src: image.src, width: image.width, height: image.height, alt: copy(image.alt ?? `images.${key}`) };
+    },
+    format,
+  };
+}
+
+/** Whether any edition of the page has a voice-command list (the island it loads). */
+export function hasVoiceCommands(page: ProductPage): boolean {
+  return [page, ...Object.values(page.editions ?? {})].some((v) => v!.sections.some((s) => s.kind === 'voice'));
+}
