@@ -1,7 +1,7 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { overBudget } from '../../scripts/budgets.mjs';
 import { gzipSize, pageWeight } from '../../scripts/page-weight.mjs';
 
@@ -26,6 +26,8 @@ const css = '<link rel="stylesheet" href="/assets/site.css">';
 const island = '<div class="island" data-island="popup" data-props="{}"></div>';
 
 describe('page weight', () => {
+  afterAll(() => rmSync(client, { recursive: true, force: true }));
+
   it.each([
     ['a page without islands', `${css}${boot}${jsonLd}`, [], 0],
     [
