@@ -24,7 +24,12 @@ const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 
 const PNG_NAMED_MP4 = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
 const SCRIPT = new TextEncoder().encode('<script>alert(1)</script>');
 
-function multipart(kind: string, fields: Record<string, string>, files: [Uint8Array<ArrayBuffer>, string, string][] = [], headers: Record<string, string> = {}) {
+function multipart(
+  kind: string,
+  fields: Record<string, string>,
+  files: [Uint8Array<ArrayBuffer>, string, string][] = [],
+  headers: Record<string, string> = {},
+) {
   const body = new FormData();
   for (const [k, v] of Object.entries(fields)) body.append(k, v);
   for (const [bytes, name, type] of files) body.append('attachments', new File([bytes], name, { type }));
