@@ -154,6 +154,76 @@ describe('fuzzing through the worker', { timeout: 240_000 }, () => {
     );
   });
 
+  it(`answers any body and session header on the account and support-form endpoints without a 5xx (${RUNS / 5} cases)`, async () => {
+    // Bodies a client controls: prototype keys, huge fields, control characters, wrong types,
+    // and the session headers (apptoken, reftoken, region) with hostile values.
+    const control = fc.string({ unit: fc.integer({ min: 0, max: 0x1f }).map((c) => String.fromCharCode(c)), minLength: 1, maxLength: 8 });
+    const value = fc.oneof(
+      tainted,
+      protoKey,
+      control,
+      fc.constantFrom('a@example.com', 'Correct-Horse-Battery-9', 'us', 'rma', true, false, null, 0, -1, 1e308, [], {}),
+      fc.integer({ min: 200, max: 20_000 }).map((n) => 'x'.repeat(n)),
+    );
+    const fields = fc.oneof(
+      fc.constant({ email: 'fuzz@example.com', password: 'Correct-Horse-Battery-9', agree: true }),
+      fc.dictionary(
+        fc.oneof(
+          fc.constantFrom('email', 'password', 'agree', 'subscribe', 'name', 'user_id', 'token', 'everywhere', 'confirm', 'product', 'serial', 'message'),
+          protoKey,
+          visible,
+        ),
+        value,
+        { maxKeys: 7 },
+      ),
+    ) as fc.Arbitrary<Record<string, unknown>>;
+    const endpoint = fc.constantFrom(
+      'POST /account/user/register_or_login',
+      'POST /account/user/sign_in',
+      'POST /account/user/profile',
+      'POST /account/user/sign_out',
+      'POST /account/user/password',
+      'POST /account/user/password/reset',
+      'POST /account/user/password/reset/confirm',
+      'POST /account/user/delete',
+      'POST /support/forms/rma',
+      'POST /support/forms/technical-support',
+      'POST /support/forms/__proto__',
+      'GET /account/user/sign_in/refresh?user_id=',
+      'GET /account/user/profile?x=',
+    );
+    const seen = new Set<number>();
+    await fc.assert(
+      fc.asyncProperty(
+        endpoint,
+        fc.constantFrom('application/json', 'application/x-www-form-urlencoded'),
+        fields,
+        fc.record({ apptoken: headerValue, reftoken: headerValue, region: headerValue }, { requiredKeys: [] }),
+        async (route, type, f, session) => {
+          const [method, target] = route.split(' ') as [string, string];
+          const body = type === 'application/json' ? JSON.stringify(f) : new URLSearchParams(Object.entries(f).map(([k, v]) => [k, String(v)])).toString();
+          const url = method === 'GET' ? `http://localhost${target}${encodeURIComponent(String(f.user_id ?? ''))}` : `http://localhost${target}`;
+          seen.add(
+            await check(url, {
+              method,
+              headers: {
+                ...session,
+                Origin: 'http://localhost',
+                'CF-Connecting-IP': `10.7.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+                ...(method === 'POST' ? { 'Content-Type': type } : {}),
+              },
+              ...(method === 'POST' ? { body } : {}),
+            }),
+          );
+        },
+      ),
+      { numRuns: RUNS / 5 },
+    );
+    // The bodies reach the handlers' own answers (validation, session), not only the guard.
+    expect([...seen].some((s) => s === 400)).toBe(true);
+    expect([...seen].some((s) => s === 200 || s === 401)).toBe(true);
+  });
+
   it(`keeps every redirect parameter on the site (${RUNS} cases)`, async () => {
     await fc.assert(
       fc.asyncProperty(
