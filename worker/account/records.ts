@@ -37,7 +37,8 @@ export type Rotation = { kind: 'rotated'; sessionId: string; reftoken: string } 
  * batch (a transaction), so no half-written account or session is ever left behind.
  */
 export class AccountRecords {
-  constructor(private readonly db: D1Database) {}
+  /** The API group's database: its records, and the rate limits keyed by its members' addresses. */
+  constructor(readonly db: D1Database) {}
 
   /** The user with an address (and their password hash), if any. */
   async byEmail(email: string): Promise<(Member & { passwordHash: string }) | undefined> {

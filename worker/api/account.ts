@@ -79,9 +79,13 @@ async function body<T extends z.ZodType>(c: Context<AppEnv>, schema: T): Promise
   return parsed.success ? parsed.data : undefined;
 }
 
-/** Rate limits on a credential endpoint: per client and, when one is named, per address. */
-async function limited(c: Context<AppEnv>, action: string, email?: string): Promise<boolean> {
-  const db = c.env.DB;
+/**
+ * Rate limits on a credential endpoint: per client and, when one is named, per address. The
+ * counts live in the API group's own database, beside the records they protect, so an EU
+ * address never leaves the EU database (decision 0013), as for the support forms.
+ */
+async function limited(c: Context<AppEnv>, records: AccountRecords, action: string, email?: string): Promise<boolean> {
+  const db = records.db;
   const now = Date.now();
   const client = c.req.header('CF-Connecting-IP') ?? 'unknown';
   if (!(await withinLimit(db, `${action}:client:${client}`, now, { limit: 20, window: 60_000 }))) return true;
@@ -133,9 +137,8 @@ export const signInHandler = guarded(async (c, secret) => {
   const input = await body(c, SignIn);
   const email = input ? normalizeEmail(input.email) : undefined;
   if (!input || !email) return answer(c, ACCOUNT_CODES.invalid);
-  if (await limited(c, 'sign_in', email)) return answer(c, ACCOUNT_CODES.busy);
-  const group = EDITIONS[regionOf(c)].apiGroup;
-  const records = recordsFor(c, group);
+  const records = recordsFor(c, EDITIONS[regionOf(c)].apiGroup);
+  if (await limited(c, records, 'sign_in', email)) return answer(c, ACCOUNT_CODES.busy);
   const user = await records.byEmail(email);
   const ok = await verifyPassword(input.password, user?.passwordHash);
   if (!user || !ok) return answer(c, ACCOUNT_CODES.credentials);
@@ -151,9 +154,9 @@ export const registerOrLoginHandler = guarded(async (c, secret) => {
   const input = await body(c, RegisterOrLogin);
   const email = input ? normalizeEmail(input.email) : undefined;
   if (!input || !email) return answer(c, ACCOUNT_CODES.invalid);
-  if (await limited(c, 'register_or_login', email)) return answer(c, ACCOUNT_CODES.busy);
   const region = regionOf(c);
   const records = recordsFor(c, EDITIONS[region].apiGroup);
+  if (await limited(c, records, 'register_or_login', email)) return answer(c, ACCOUNT_CODES.busy);
   const existing = await records.byEmail(email);
   if (existing) {
     const ok = await verifyPassword(input.password, existing.passwordHash);
@@ -179,8 +182,8 @@ export const refreshHandler = guarded(async (c, secret) => {
   const reftoken = c.req.header('reftoken') ?? '';
   const group = groupOfUser(userId);
   if (!group || userId.length > 80 || reftoken.length < 20 || reftoken.length > 200) return answer(c, ACCOUNT_CODES.session);
-  if (await limited(c, 'refresh')) return answer(c, ACCOUNT_CODES.busy);
   const records = recordsFor(c, group);
+  if (await limited(c, records, 'refresh')) return answer(c, ACCOUNT_CODES.busy);
   const now = Date.now();
   const rotation = await records.rotate(userId, reftoken, now);
   if (rotation.kind !== 'rotated') return answer(c, ACCOUNT_CODES.session);
@@ -225,7 +228,7 @@ export const passwordChangeHandler = guarded(async (c, secret) => {
   if (!session) return answer(c, ACCOUNT_CODES.session);
   const input = await body(c, PasswordChange);
   if (!input) return answer(c, ACCOUNT_CODES.invalid);
-  if (await limited(c, 'password', session.user.email)) return answer(c, ACCOUNT_CODES.busy);
+  if (await limited(c, session.records, 'password', session.user.email)) return answer(c, ACCOUNT_CODES.busy);
   if (!(await verifyPassword(input.current, session.user.passwordHash))) return answer(c, ACCOUNT_CODES.credentials);
   if (passwordProblem(input.password, session.user.email)) return answer(c, ACCOUNT_CODES.weakPassword);
   const now = Date.now();
@@ -242,9 +245,9 @@ export const resetRequestHandler = guarded(async (c) => {
   const input = await body(c, ResetRequest);
   const email = input ? normalizeEmail(input.email) : undefined;
   if (!email) return answer(c, ACCOUNT_CODES.invalid);
-  if (await limited(c, 'reset', email)) return answer(c, ACCOUNT_CODES.busy);
   const region = regionOf(c);
   const records = recordsFor(c, EDITIONS[region].apiGroup);
+  if (await limited(c, records, 'reset', email)) return answer(c, ACCOUNT_CODES.busy);
   const user = await records.byEmail(email);
   if (user) {
     const token = crypto.randomUUID() + crypto.randomUUID();
@@ -262,8 +265,8 @@ export const resetRequestHandler = guarded(async (c) => {
 export const resetConfirmHandler = guarded(async (c) => {
   const input = await body(c, ResetConfirm);
   if (!input) return answer(c, ACCOUNT_CODES.invalid);
-  if (await limited(c, 'reset_confirm')) return answer(c, ACCOUNT_CODES.busy);
   const records = recordsFor(c, EDITIONS[regionOf(c)].apiGroup);
+  if (await limited(c, records, 'reset_confirm')) return answer(c, ACCOUNT_CODES.busy);
   const now = Date.now();
   const userId = await records.useReset(input.token, now);
   const user = userId ? await records.byId(userId) : undefined;
@@ -280,7 +283,7 @@ export const deleteHandler = guarded(async (c, secret) => {
   if (!session) return answer(c, ACCOUNT_CODES.session);
   const input = await body(c, Deletion);
   if (!input) return answer(c, ACCOUNT_CODES.invalid);
-  if (await limited(c, 'delete', session.user.email)) return answer(c, ACCOUNT_CODES.busy);
+  if (await limited(c, session.records, 'delete', session.user.email)) return answer(c, ACCOUNT_CODES.busy);
   if (!(await verifyPassword(input.password, session.user.passwordHash))) return answer(c, ACCOUNT_CODES.credentials);
   await session.records.delete(session.user.user_id);
   return answer(c, ACCOUNT_CODES.ok);

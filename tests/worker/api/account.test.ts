@@ -112,6 +112,16 @@ describe('sign_in', () => {
     expect(codes.slice(5)).toEqual([4029, 4029]);
   });
 
+  it('counts an EU address in the EU database only', async () => {
+    const email = fresh();
+    await call('POST', '/account/user/sign_in', { body: { email, password: 'Guess-0-Lantern' }, headers: { region: 'de' } });
+    const key = `sign_in:email:${email}`;
+    const count = (db: D1Database) => db.prepare('SELECT COUNT(*) AS n FROM rate_limits WHERE key = ?1').bind(key).first<{ n: number }>();
+    expect((await count(env.ACCOUNTS_EU))?.n).toBe(1);
+    expect((await count(env.ACCOUNTS_US))?.n).toBe(0);
+    expect((await count(env.DB))?.n).toBe(0);
+  });
+
   it.each([
     ['not json'],
     [[1, 2]],
