@@ -8,7 +8,7 @@ import { createTranslator } from '../../locales';
 import { CACHE } from '../cache';
 import { store } from '../context/content';
 import type { AppEnv } from '../context/types';
-import { sameOriginPath } from '../edition/redirect';
+import { pathWith } from '../edition/redirect';
 import { withinLimit } from './rate-limit';
 
 /** The request body (DESIGN.md, "Calls and errors"); every field capped. */
@@ -78,11 +78,7 @@ export const subscribeHandler: Handler<AppEnv> = async (c) => {
     const form = await formBody(c);
     const { outcome } = await record(c, form);
     const source = SUBSCRIBE_SOURCES.find((s) => s === form.source) ?? 'footer';
-    const back = new URL(sameOriginPath(typeof form.next === 'string' ? form.next : undefined), 'https://same-origin.invalid');
-    back.searchParams.set('subscribe', outcome);
-    back.searchParams.set('source', source);
-    back.hash = source;
-    return c.redirect(`${back.pathname}${back.search}${back.hash}`, 303);
+    return c.redirect(pathWith(typeof form.next === 'string' ? form.next : '/', { subscribe: outcome, source }, source), 303);
   }
   const body: unknown = await c.req.json().catch(() => null);
   const { outcome, created } = await record(c, body);

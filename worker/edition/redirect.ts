@@ -28,3 +28,15 @@ export function sameOriginPath(value: string | null | undefined, fallback = '/')
   if (!/^\/(?![/\\])/.test(path) || /%(?:2f|5c)/i.test(url.pathname)) return fallback;
   return path;
 }
+
+/**
+ * A path on this site with query parameters set and an optional fragment: the one way to
+ * build a redirect target. The path goes through `sameOriginPath` here too, so whatever it
+ * is, the answer is a path on this site (`/` when it was not one).
+ */
+export function pathWith(path: string, params: Record<string, string | undefined>, hash?: string): string {
+  const url = new URL(sameOriginPath(path), BASE);
+  for (const [name, value] of Object.entries(params)) if (value !== undefined) url.searchParams.set(name, value);
+  if (hash) url.hash = hash;
+  return `${url.pathname}${url.search}${url.hash}`;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sameOriginPath } from '../../../worker/edition/redirect';
+import { pathWith, sameOriginPath } from '../../../worker/edition/redirect';
 
 describe('the same-origin redirect rule', () => {
   it.each([
@@ -66,5 +66,17 @@ describe('the same-origin redirect rule', () => {
   it('answers the fallback for a missing value', () => {
     expect(sameOriginPath(undefined, '/us/choose-your-region')).toBe('/us/choose-your-region');
     expect(sameOriginPath(null)).toBe('/');
+  });
+});
+
+describe('a redirect target with parameters', () => {
+  it.each([
+    ['/us/faq', { form: 'ok' }, undefined, '/us/faq?form=ok'],
+    ['/us?x=1', { subscribe: 'ok', source: 'footer' }, 'footer', '/us?x=1&subscribe=ok&source=footer#footer'],
+    ['/de', { ref: undefined, form: 'a b&c' }, 'form', '/de?form=a+b%26c#form'],
+    ['//evil.example/x', { form: 'ok' }, undefined, '/?form=ok'],
+    ['https://evil.example/', {}, undefined, '/'],
+  ] as [string, Record<string, string | undefined>, string | undefined, string][])('%s + %o → %s', (path, params, hash, expected) => {
+    expect(pathWith(path, params, hash)).toBe(expected);
   });
 });
