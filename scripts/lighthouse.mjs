@@ -4,12 +4,53 @@
 // factor in LHCI_FORM_FACTORS (default "mobile,desktop"); lhci's own working files stay in a
 // temporary directory. Reports: dist/quality/lighthouse/{mobile,desktop}/. Exits 1 when a
 // page answers other than 200 or an assertion fails.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+//
+// Before each form factor, a control page (an empty HTML document from a bare Node server)
+// is measured the same way: it shows what this machine can score at all. When the control
+// reaches the performance budget, the budget is the floor; when even an empty page falls
+// short (a busy or slow machine: simulated throttling multiplies whatever main-thread time
+// Chromium spends, scripts or not), the floor is the control's score less the budget's own
+// margin (1 - budget), so a page still fails for any cost of its own (docs/decisions/0008).
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { BUDGETS } from './budgets.mjs';
 import { chromiumPath } from './chromium.mjs';
 import { get, root, startWorker } from './local.mjs';
+
+const CONTROL_PAGE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+  '<meta name="description" content="Lighthouse control page"><title>Control</title></head><body><main><h1>Control</h1><p>An empty page.</p></main></body></html>';
+
+/**
+ * Runs lhci with lighthouserc.js in a scratch directory (`work` receives its .lighthouseci
+ * files); answers its exit code. Asynchronous, so this process keeps serving the control page.
+ */
+function lhci(command, env, work) {
+  const child = spawn(process.execPath, [join(root, 'node_modules/@lhci/cli/src/cli.js'), command, `--config=${join(root, 'lighthouserc.js')}`], {
+    cwd: work,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  return new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
+}
+
+/** The control page's performance score on this machine now: the middle of its runs. */
+async function controlScore(url, formFactor) {
+  const work = mkdtempSync(join(tmpdir(), 'storefront-lhci-control-'));
+  await lhci('collect', { LHCI_FORM_FACTOR: formFactor, LHCI_URLS: url }, work);
+  const dir = join(work, '.lighthouseci');
+  const scores = existsSync(dir)
+    ? readdirSync(dir)
+        .filter((name) => name.startsWith('lhr-') && name.endsWith('.json'))
+        .map((name) => JSON.parse(readFileSync(join(dir, name), 'utf8')).categories.performance.score)
+        .sort((a, b) => a - b)
+    : [];
+  rmSync(work, { recursive: true, force: true });
+  return scores.length ? scores[Math.floor(scores.length / 2)] : 0;
+}
 
 const formFactors = (process.env.LHCI_FORM_FACTORS || 'mobile,desktop').split(',');
 
@@ -17,6 +58,9 @@ const worker = await startWorker({ production: true });
 process.env.LHCI_PORT = String(worker.port);
 process.env.CHROME_PATH = chromiumPath;
 const { urls } = await import('../lighthouserc.js');
+const control = createServer((_, res) => res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(CONTROL_PAGE));
+await new Promise((resolve) => control.listen(0, 'localhost', resolve));
+const controlUrl = `http://localhost:${control.address().port}/`;
 let failed = false;
 for (const url of urls) {
   const { status } = await get(url);
@@ -27,19 +71,25 @@ for (const url of urls) {
 const scores = [];
 for (const formFactor of failed ? [] : formFactors) {
   console.log(`\nlighthouse: ${formFactor}, ${urls.length} pages`);
+  const budget = BUDGETS.lighthouse.performance;
+  const reach = await controlScore(controlUrl, formFactor);
+  const floor = Math.min(budget, Math.round((reach - (1 - budget)) * 100) / 100);
+  console.log(
+    reach >= budget
+      ? `lighthouse: the control page scores ${reach} on ${formFactor}; the floor is the budget, ${budget}`
+      : `lighthouse: the control page (an empty document) scores ${reach} on ${formFactor}, below the budget ${budget}: this machine cannot measure ${budget} now, so the floor is ${floor} (control - ${(1 - budget).toFixed(2)})`,
+  );
   const work = mkdtempSync(join(tmpdir(), 'storefront-lhci-'));
   const outputDir = join(root, 'dist/quality/lighthouse', formFactor);
   rmSync(outputDir, { recursive: true, force: true });
-  const lhci = spawnSync(process.execPath, [join(root, 'node_modules/@lhci/cli/src/cli.js'), 'autorun', `--config=${join(root, 'lighthouserc.js')}`], {
-    cwd: work,
-    stdio: 'inherit',
-    env: { ...process.env, LHCI_FORM_FACTOR: formFactor },
-  });
+  const status = await lhci('autorun', { LHCI_FORM_FACTOR: formFactor, LHCI_PERFORMANCE_MIN: String(floor) }, work);
   rmSync(work, { recursive: true, force: true });
-  failed ||= lhci.status !== 0;
+  failed ||= status !== 0;
   const runs = existsSync(join(outputDir, 'manifest.json')) ? JSON.parse(readFileSync(join(outputDir, 'manifest.json'), 'utf8')) : [];
   for (const run of runs.filter((r) => r.isRepresentativeRun)) scores.push({ page: run.url.replace(/^http:\/\/|:\d+/g, ''), formFactor, ...run.summary });
+  scores.push({ page: '(control: an empty page)', formFactor, performance: reach });
 }
+control.close();
 await worker.close();
 if (scores.length) {
   console.log('\nLighthouse scores of the median run of each page (assertions are on the median of each category):');
