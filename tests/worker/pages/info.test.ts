@@ -1,5 +1,7 @@
 /// <reference types="vite/client" />
-import { describe, expect, it } from 'vitest';
+import { env } from 'cloudflare:test';
+import { describe, expect, it, vi } from 'vitest';
+import worker from '../../../worker/index';
 import { EDITIONS, REGIONS, type Region } from '../../../content/editions';
 import { APPS, SHOPS } from '../../../content/links';
 import { PAGES } from '../../../content/pages';
@@ -8,7 +10,7 @@ import { manualFile } from '../../../content/support/manual-texts';
 import { DEALERS } from '../../../content/support/dealers';
 import { INFO_PAGES } from '../../../content/support/pages';
 import { decode } from '../crawl';
-import { get, norm, pick, pickAll } from '../fetch';
+import { ctx, get, norm, pick, pickAll } from '../fetch';
 
 // The support and information pages (issue 12, items 1 and 3–6), in every edition that has
 // them: status, language, the spec's figures, links, mailto addresses and manual sizes. The
@@ -168,6 +170,21 @@ describe('manuals (every edition but jp)', () => {
     const [size, date] = SAFETY[region]!;
     expect(pickAll(safety, /<td[^>]*>([\s\S]*?)<\/td>/).map(text)).toEqual([size, date]);
     expect(safety).toContain('<time dateTime="2024-11-25">');
+  });
+
+  it.each([
+    ['https://media.example.com', 'https://media.example.com/manuals/'],
+    ['https://media.example.com/ignored/path', 'https://media.example.com/manuals/'],
+    // A value that is not an https origin is logged and ignored: the site serves the files.
+    ['http://media.example.com', '/manuals/'],
+    ['', '/manuals/'],
+  ])('links the files on the media host when MEDIA_ORIGIN is %j', async (media, prefix) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const res = await worker.fetch(new Request('http://localhost/us/manuals'), { ...env, MEDIA_ORIGIN: media }, ctx);
+    warn.mockRestore();
+    const links = hrefs(await res.text()).filter((h) => h.endsWith('.pdf'));
+    expect(links.length).toBe(LISTED.us!.length);
+    for (const link of links) expect(link.startsWith(prefix) && !link.slice(prefix.length).includes('/')).toBe(true);
   });
 
   it('dates most manuals 2024-11-25 or 2024-11-27', () => {

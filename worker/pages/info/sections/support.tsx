@@ -47,7 +47,7 @@ export function Manuals({ view }: SectionProps<'manuals'>) {
               {s.manuals.map((m) => (
                 <tr key={m.file} data-manual={m.file}>
                   <th scope="row">
-                    <a href={manualPath(m.file)} type="application/pdf" download="">
+                    <a href={`${view.site.mediaOrigin}${manualPath(m.file)}`} type="application/pdf" download="">
                       {c(`items.${m.key}`)}
                       <span className="visually-hidden"> ({c('pdf')})</span>
                     </a>
