@@ -116,6 +116,10 @@ import enUSInfoLegal from './en-US/info-legal.json';
 import koSupportService from './ko-KR/support-service.json';
 import jaSupportService from './ja-JP/support-service.json';
 import zhSupportService from './zh-CN/support-service.json';
+import enGBSupport from './en-GB/support.json';
+import enGBNews from './en-GB/news.json';
+import enEUSupport from './en-EU/support.json';
+import enEUNews from './en-EU/news.json';
 
 /** A namespace of messages: nested objects of strings (and lists of strings). */
 export type Messages = { [key: string]: string | string[] | Messages };
@@ -181,8 +185,8 @@ export const LOCALE_MESSAGES: Record<Locale, Dictionary> = {
     'info-legal': enUSInfoLegal,
     popup: enUSPopup,
   },
-  'en-GB': { common: enGBCommon },
-  'en-EU': { common: enEUCommon },
+  'en-GB': { common: enGBCommon, support: enGBSupport, news: enGBNews },
+  'en-EU': { common: enEUCommon, support: enEUSupport, news: enEUNews },
   'fr-FR': {
     common: frCommon,
     head: frHead,

@@ -261,6 +261,14 @@ describe('where to buy', () => {
     expect(hrefs(cta)).toEqual([SHOPS[region]]);
   });
 
+  it.each([
+    ['us', 'Authorized dealers'],
+    ['uk', 'Authorised dealers'],
+    ['eu', 'Authorised dealers'],
+  ] as const)('%s spells its heading as its English does: %s', async (region, heading) => {
+    expect((await load(region, 'where-to-buy')).html).toContain(`<h2>${heading}</h2>`);
+  });
+
   it('lists Hong Kong and Macau store groups on the China edition, ending at the official store', async () => {
     const { res, html } = await load('cn', 'where-to-buy/hongkong-macao');
     expect(res.status).toBe(200);
