@@ -38,3 +38,14 @@ export function storeProductUrl(region: Region, handle: string): string {
 export function storePolicyUrl(region: Region, policy: 'warranty' | 'shipping' | 'returns'): string {
   return `${SHOPS[region]}/policies/${policy}`;
 }
+
+/**
+ * The mobile app and the desktop programming software (download center). The brand's own
+ * hosts, so ops point them at the app stores and installers without a deploy.
+ */
+export const APPS = {
+  ios: 'https://app.robolux.com/ios',
+  android: 'https://app.robolux.com/android',
+  windows: 'https://download.robolux.com/studio/windows',
+  macos: 'https://download.robolux.com/studio/macos',
+} as const;

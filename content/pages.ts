@@ -2,6 +2,7 @@ import ROUTE_ERRORS from '../locales/dev/route-errors.json';
 import { REGIONS, type Region } from './editions';
 import type { ProductKey } from './schema/catalogue';
 import { RouteRecord, type RouteMeta } from './schema/route';
+import { NEWS } from './support/news';
 
 /** What a page is, which decides the view that renders it. */
 export type PageKind = NonNullable<RouteRecord['view']> | 'redirect';
@@ -130,7 +131,8 @@ export const ROUTES: RouteRecord[] = [
   { path: 'terms-use', view: 'info', meta: { regions: ['us'] } },
   { path: 'download-center', view: 'support' },
   { path: 'about-us', view: 'info' },
-  { path: 'news', view: 'info' },
+  // Each news article is its own page, news/<slug> (content/support/news.ts).
+  { path: 'news', view: 'info', children: NEWS.map((article) => ({ path: article.slug, view: 'info' })) },
   { path: 'contact-us', view: 'info', meta: { regions: EU_US } },
   { path: 'after-sale-service', view: 'support', meta: { regions: ['kr', 'jp', 'cn'] } },
   { path: 'warranty-information', view: 'support', meta: { regions: ['kr', 'jp', 'cn'] } },

@@ -94,6 +94,32 @@ import zhCommon from './zh-CN/common.json';
 import zhHead from './zh-CN/head.json';
 import zhHome from './zh-CN/home.json';
 import zhFlagshipBumblebee from './zh-CN/flagship-bumblebee.json';
+import enUSSupport from './en-US/support.json';
+import enUSInfo from './en-US/info.json';
+import enUSNews from './en-US/news.json';
+import frSupport from './fr-FR/support.json';
+import frInfo from './fr-FR/info.json';
+import frNews from './fr-FR/news.json';
+import deSupport from './de-DE/support.json';
+import deInfo from './de-DE/info.json';
+import deNews from './de-DE/news.json';
+import koSupport from './ko-KR/support.json';
+import koInfo from './ko-KR/info.json';
+import koNews from './ko-KR/news.json';
+import jaSupport from './ja-JP/support.json';
+import jaInfo from './ja-JP/info.json';
+import jaNews from './ja-JP/news.json';
+import zhSupport from './zh-CN/support.json';
+import zhInfo from './zh-CN/info.json';
+import zhNews from './zh-CN/news.json';
+import enUSInfoLegal from './en-US/info-legal.json';
+import koSupportService from './ko-KR/support-service.json';
+import jaSupportService from './ja-JP/support-service.json';
+import zhSupportService from './zh-CN/support-service.json';
+import enGBSupport from './en-GB/support.json';
+import enGBNews from './en-GB/news.json';
+import enEUSupport from './en-EU/support.json';
+import enEUNews from './en-EU/news.json';
 
 /** A namespace of messages: nested objects of strings (and lists of strings). */
 export type Messages = { [key: string]: string | string[] | Messages };
@@ -118,9 +144,16 @@ export const NAMESPACES = [
   'bumblebee-g1-performance',
   'ai-base',
   'optimus-prime-rise-of-the-beasts-signature-limited-edition',
+  // Support and information pages (content/support/pages.ts).
+  'support',
+  'info',
+  'news',
 ] as const;
-/** Namespaces only some editions have: the US new-user popup. */
-export const REGIONAL_NAMESPACES = ['popup'] as const;
+/**
+ * Namespaces only some editions have: the US new-user popup; the US policies (`info-legal`);
+ * after-sales and warranty copy of the kr, jp and cn editions (`support-service`).
+ */
+export const REGIONAL_NAMESPACES = ['popup', 'info-legal', 'support-service'] as const;
 export type Namespace = (typeof NAMESPACES)[number] | (typeof REGIONAL_NAMESPACES)[number];
 
 type Dictionary = Partial<Record<Namespace, Messages>>;
@@ -146,10 +179,14 @@ export const LOCALE_MESSAGES: Record<Locale, Dictionary> = {
     'bumblebee-g1-performance': enUSBumblebeeG1Performance,
     'ai-base': enUSAiBase,
     'optimus-prime-rise-of-the-beasts-signature-limited-edition': enUSOptimusPrimeRiseOfTheBeastsSignatureLimitedEdition,
+    support: enUSSupport,
+    info: enUSInfo,
+    news: enUSNews,
+    'info-legal': enUSInfoLegal,
     popup: enUSPopup,
   },
-  'en-GB': { common: enGBCommon },
-  'en-EU': { common: enEUCommon },
+  'en-GB': { common: enGBCommon, support: enGBSupport, news: enGBNews },
+  'en-EU': { common: enEUCommon, support: enEUSupport, news: enEUNews },
   'fr-FR': {
     common: frCommon,
     head: frHead,
@@ -166,6 +203,9 @@ export const LOCALE_MESSAGES: Record<Locale, Dictionary> = {
     'bumblebee-g1-performance': frBumblebeeG1Performance,
     'ai-base': frAiBase,
     'optimus-prime-rise-of-the-beasts-signature-limited-edition': frOptimusPrimeRiseOfTheBeastsSignatureLimitedEdition,
+    support: frSupport,
+    info: frInfo,
+    news: frNews,
   },
   'de-DE': {
     common: deCommon,
@@ -183,6 +223,9 @@ export const LOCALE_MESSAGES: Record<Locale, Dictionary> = {
     'bumblebee-g1-performance': deBumblebeeG1Performance,
     'ai-base': deAiBase,
     'optimus-prime-rise-of-the-beasts-signature-limited-edition': deOptimusPrimeRiseOfTheBeastsSignatureLimitedEdition,
+    support: deSupport,
+    info: deInfo,
+    news: deNews,
   },
   'ko-KR': {
     common: koCommon,
@@ -200,6 +243,10 @@ export const LOCALE_MESSAGES: Record<Locale, Dictionary> = {
     'bumblebee-g1-performance': koBumblebeeG1Performance,
     'ai-base': koAiBase,
     'optimus-prime-rise-of-the-beasts-signature-limited-edition': koOptimusPrimeRiseOfTheBeastsSignatureLimitedEdition,
+    support: koSupport,
+    info: koInfo,
+    news: koNews,
+    'support-service': koSupportService,
   },
   'ja-JP': {
     common: jaCommon,
@@ -217,6 +264,10 @@ export const LOCALE_MESSAGES: Record<Locale, Dictionary> = {
     'bumblebee-g1-performance': jaBumblebeeG1Performance,
     'ai-base': jaAiBase,
     'optimus-prime-rise-of-the-beasts-signature-limited-edition': jaOptimusPrimeRiseOfTheBeastsSignatureLimitedEdition,
+    support: jaSupport,
+    info: jaInfo,
+    news: jaNews,
+    'support-service': jaSupportService,
   },
   'zh-CN': {
     common: zhCommon,
@@ -234,6 +285,10 @@ export const LOCALE_MESSAGES: Record<Locale, Dictionary> = {
     'bumblebee-g1-performance': zhBumblebeeG1Performance,
     'ai-base': zhAiBase,
     'optimus-prime-rise-of-the-beasts-signature-limited-edition': zhOptimusPrimeRiseOfTheBeastsSignatureLimitedEdition,
+    support: zhSupport,
+    info: zhInfo,
+    news: zhNews,
+    'support-service': zhSupportService,
   },
 };
 

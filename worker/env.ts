@@ -126,6 +126,8 @@ export const Config = z
     API_BASES: setting('API_BASES', json(ApiBases), SAME_ORIGIN),
     /** Third-party scripts, JSON (README, "Third-party scripts"). */
     THIRD_PARTY: setting('THIRD_PARTY', json(z.array(ThirdPartyScript)), []),
+    /** Origin of the media host that serves large files (manual PDFs); the site's own origin when unset. */
+    MEDIA_ORIGIN: setting('MEDIA_ORIGIN', z.url({ protocol: /^https$/ }).transform((v) => new URL(v).origin), undefined),
   })
   .transform((v) => ({
     environment: v.ENVIRONMENT,
@@ -141,6 +143,7 @@ export const Config = z
     mailFrom: v.MAIL_FROM,
     turnstileSecret: v.TURNSTILE_SECRET,
     apiBases: v.API_BASES,
+    mediaOrigin: v.MEDIA_ORIGIN ?? '',
     // The chat widget is a us feature (platform spec §2) unless its entry says otherwise.
     thirdParty: v.THIRD_PARTY.map((s) => (s.name === 'chat' && !s.regions ? { ...s, regions: ['us' as const] } : s)),
   }));

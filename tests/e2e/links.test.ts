@@ -1,12 +1,21 @@
 import { describe, expect, inject, it } from 'vitest';
-import { ECOSYSTEM, SHOPS, SOCIAL } from '../../content/links';
+import { APPS, ECOSYSTEM, SHOPS, SOCIAL } from '../../content/links';
+import { DEALERS } from '../../content/support/dealers';
 import { fetchLocal, sitemapPages } from './http';
 
 // Links (issue 4 §6): a crawler over every edition from its home page and its sitemap.
 // Every internal link, image, stylesheet, script and alternate answers below 400; every
 // external link goes to a host the site configures (content/links.ts).
 
-const CONFIGURED = new Set([...Object.values(SHOPS), ...Object.values(ECOSYSTEM), ...Object.values(SOCIAL)].map((u) => new URL(u).host));
+const CONFIGURED = new Set(
+  [
+    ...Object.values(SHOPS),
+    ...Object.values(ECOSYSTEM),
+    ...Object.values(SOCIAL),
+    ...Object.values(APPS),
+    ...Object.values(DEALERS).flatMap((list) => list.map((d) => d.link)),
+  ].map((u) => new URL(u).host),
+);
 // Standards vocabularies named in markup, never fetched by a browser as a link.
 const VOCABULARIES = new Set(['schema.org', 'www.w3.org', 'www.sitemaps.org']);
 

@@ -42,6 +42,8 @@ export interface Site extends Translator {
   vendors: string[];
   /** Base URL of this edition's API for this environment ('' is this origin). */
   apiBase: string;
+  /** Origin of the media host that serves large files such as manuals ('' is this origin). */
+  mediaOrigin: string;
   /** Another edition to suggest to this visitor, by their country. */
   suggestion: Region | undefined;
 }

@@ -6,6 +6,8 @@ import { BasicPage } from './Basic';
 import { ChooserPage } from './Chooser';
 import { HomePage, homeHeadKey } from './Home';
 import { ProductPageView } from './product/product-page';
+import { InfoPageView } from './info/info-page';
+import { INFO_PAGES } from '../../content/support/pages';
 import { hasVoiceCommands } from './product/view';
 import type { Site } from '../context/site';
 
@@ -30,6 +32,8 @@ const VIEWS: Record<string, PageView> = {
       { render: () => <ProductPageView page={page} />, islands: hasVoiceCommands(page) ? ['voice-commands'] : [], headKey: bySlug },
     ]),
   ),
+  // Support and information pages (content/support/pages.ts).
+  ...Object.fromEntries([...INFO_PAGES.values()].map((page) => [page.slug, { render: () => <InfoPageView page={page} />, islands: [], headKey: bySlug }])),
 };
 
 /** Every other page shows its localized heading and introduction. */

@@ -81,7 +81,8 @@ describe('KV faults', { timeout: 60_000 }, () => {
   });
 });
 
-describe('D1 faults', () => {
+// Like the KV faults, it walks every sitemap page, so it gets the same time.
+describe('D1 faults', { timeout: 60_000 }, () => {
   const downDb = {
     prepare: () => {
       throw new Error('D1 is down');

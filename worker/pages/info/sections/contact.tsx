@@ -1,0 +1,71 @@
+import { EMAILS, OFFICE_HOURS, OFFICES } from '../../../../content/support/contact';
+import type { InfoView } from '../view';
+import type { SectionProps } from './types';
+
+/** The headquarters' e-mail contacts of this edition, each a mailto link. */
+export function Emails({ section, view }: SectionProps<'emails'>) {
+  const region = view.site.edition.region;
+  const emails = EMAILS.filter((e) => (!e.regions || e.regions.includes(region)) && (!section.only || section.only.includes(e.key)));
+  return (
+    <section className="band">
+      <h2>{view.copy('info.contact.emailsHeading')}</h2>
+      <ul className="cards contacts">
+        {emails.map((e) => (
+          <li key={e.key} className="card" data-contact={e.key}>
+            <h3>{view.copy(`info.contact.emails.${e.key}.label`)}</h3>
+            <p>{view.copy(`info.contact.emails.${e.key}.describe`)}</p>
+            <a href={`mailto:${e.email}`}>{e.email}</a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** "Monday – Friday, 09:00 – 17:00 Pacific Time", in the edition's language and the office's zone. */
+export function officeHours(view: InfoView, timeZone: string): string {
+  const lang = view.site.edition.htmlLang;
+  // 1 January 2024 was a Monday: ISO day n is 1 January 2024 + (n - 1) days.
+  const weekday = (n: number) => new Intl.DateTimeFormat(lang, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, 0, n));
+  const time = (hhmm: string) => {
+    const [h, m] = hhmm.split(':').map(Number);
+    return new Intl.DateTimeFormat(lang, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' }).format(Date.UTC(2024, 0, 1, h, m));
+  };
+  const zone =
+    new Intl.DateTimeFormat(lang, { timeZone, timeZoneName: 'longGeneric' }).formatToParts(view.site.now).find((p) => p.type === 'timeZoneName')?.value ??
+    timeZone;
+  return view.copy('info.contact.hours', {
+    from: weekday(OFFICE_HOURS.firstDay),
+    to: weekday(OFFICE_HOURS.lastDay),
+    opens: time(OFFICE_HOURS.opens),
+    closes: time(OFFICE_HOURS.closes),
+    zone,
+  });
+}
+
+/** The offices: an address block each, and its hours in its own time zone. */
+export function Offices({ view }: SectionProps<'offices'>) {
+  return (
+    <section className="band">
+      <h2>{view.copy('info.contact.officesHeading')}</h2>
+      <ul className="cards offices">
+        {OFFICES.map((o) => (
+          <li key={o.key} className="card" data-office={o.key}>
+            <h3>{view.copy(`info.contact.offices.${o.key}`)}</h3>
+            <address>
+              {o.lines.map((line, i) => (
+                <span key={line}>
+                  {i > 0 ? <br /> : null}
+                  {line}
+                </span>
+              ))}
+            </address>
+            <p className="office-hours" data-time-zone={o.timeZone}>
+              {officeHours(view, o.timeZone)}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,108 @@
+import { APPS } from '../../../../content/links';
+import { pageExists } from '../../../../content/pages';
+import { SUPPORT_LINKS } from '../../../../content/support/hub';
+import { manualPath, manualsFor } from '../../../../content/support/manuals';
+import type { SectionProps } from './types';
+
+/** The support hub: each of the six support links whose page exists in this edition, with its icon. */
+export function Hub({ view }: SectionProps<'hub'>) {
+  const links = SUPPORT_LINKS.filter((link) => pageExists(link.slug, view.site.edition.region));
+  return (
+    <section className="band">
+      <h2 className="visually-hidden">{view.copy('support.hub.linksHeading')}</h2>
+      <ul className="support-links">
+        {links.map((link) => (
+          <li key={link.key} data-support-link={link.key}>
+            <a href={view.href(link.slug)}>
+              {/* The label beside it names the link; the icon is decoration. */}
+              <img src={`/images/support/${link.key}.svg`} alt="" width="64" height="64" />
+              <span className="support-link-title">{view.copy(`support.hub.links.${link.key}.title`)}</span>
+            </a>
+            <p>{view.copy(`support.hub.links.${link.key}.describe`)}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Manuals per series: a table each, with the locale's headings, sizes and dates in its formats. */
+export function Manuals({ view }: SectionProps<'manuals'>) {
+  const series = manualsFor(view.site.edition.region);
+  const c = (key: string) => view.copy(`support.manuals.${key}`);
+  return (
+    <>
+      {series.map((s) => (
+        <section key={s.key} className="band" data-series={s.key}>
+          <h2 id={`series-${s.key}`}>{c(`series.${s.key}`)}</h2>
+          <table className="specs manuals" aria-labelledby={`series-${s.key}`}>
+            <thead>
+              <tr>
+                <th scope="col">{c('thName')}</th>
+                <th scope="col">{c('thSize')}</th>
+                <th scope="col">{c('thUpdateTime')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {s.manuals.map((m) => (
+                <tr key={m.file} data-manual={m.file}>
+                  <th scope="row">
+                    <a href={`${view.site.mediaOrigin}${manualPath(m.file)}`} type="application/pdf" download="">
+                      {c(`items.${m.key}`)}
+                      <span className="visually-hidden"> ({c('pdf')})</span>
+                    </a>
+                  </th>
+                  <td data-bytes={m.bytes}>{view.size(m.bytes)}</td>
+                  <td>
+                    <time dateTime={m.updated}>{view.day(m.updated)}</time>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      ))}
+    </>
+  );
+}
+
+/** A download card: what it is, what it needs, and its link. */
+function Download({ id, href, view, base }: { id: string; href: string; view: SectionProps<'apps'>['view']; base: string }) {
+  return (
+    <li className="card" data-download={id}>
+      <h3>{view.copy(`${base}.${id}.title`)}</h3>
+      <p>{view.copy(`${base}.${id}.requires`)}</p>
+      <a className="button primary" href={href}>
+        {view.copy(`${base}.${id}.button`)}
+      </a>
+    </li>
+  );
+}
+
+/** The mobile app: iOS and Android, with the oldest versions it runs on. */
+export function Apps({ view }: SectionProps<'apps'>) {
+  return (
+    <section className="band">
+      <h2>{view.copy('support.download.apps.heading')}</h2>
+      <p>{view.copy('support.download.apps.describe')}</p>
+      <ul className="cards">
+        <Download id="ios" href={APPS.ios} view={view} base="support.download.apps" />
+        <Download id="android" href={APPS.android} view={view} base="support.download.apps" />
+      </ul>
+    </section>
+  );
+}
+
+/** The desktop programming software: Windows and macOS. */
+export function Software({ view }: SectionProps<'software'>) {
+  return (
+    <section className="band">
+      <h2>{view.copy('support.download.software.heading')}</h2>
+      <p>{view.copy('support.download.software.describe')}</p>
+      <ul className="cards">
+        <Download id="windows" href={APPS.windows} view={view} base="support.download.software" />
+        <Download id="macos" href={APPS.macos} view={view} base="support.download.software" />
+      </ul>
+    </section>
+  );
+}
