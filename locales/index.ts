@@ -94,6 +94,10 @@ import zhCommon from './zh-CN/common.json';
 import zhHead from './zh-CN/head.json';
 import zhHome from './zh-CN/home.json';
 import zhFlagshipBumblebee from './zh-CN/flagship-bumblebee.json';
+import enUSCampaign from './en-US/campaign.json';
+import enUSBlackFriday from './en-US/black-friday.json';
+import enUSChristmasSale from './en-US/christmas-sale.json';
+import enUSBackToSchool from './en-US/back-to-school.json';
 
 /** A namespace of messages: nested objects of strings (and lists of strings). */
 export type Messages = { [key: string]: string | string[] | Messages };
@@ -119,8 +123,11 @@ export const NAMESPACES = [
   'ai-base',
   'optimus-prime-rise-of-the-beasts-signature-limited-edition',
 ] as const;
-/** Namespaces only some editions have: the US new-user popup. */
-export const REGIONAL_NAMESPACES = ['popup'] as const;
+/**
+ * Namespaces only some editions have: the US new-user popup; the campaign pages' copy
+ * (`campaign` shared, one per campaign) for the editions that run them (us, uk, eu, fr, de).
+ */
+export const REGIONAL_NAMESPACES = ['popup', 'campaign', 'black-friday', 'christmas-sale', 'back-to-school'] as const;
 export type Namespace = (typeof NAMESPACES)[number] | (typeof REGIONAL_NAMESPACES)[number];
 
 type Dictionary = Partial<Record<Namespace, Messages>>;
@@ -147,6 +154,10 @@ export const LOCALE_MESSAGES: Record<Locale, Dictionary> = {
     'ai-base': enUSAiBase,
     'optimus-prime-rise-of-the-beasts-signature-limited-edition': enUSOptimusPrimeRiseOfTheBeastsSignatureLimitedEdition,
     popup: enUSPopup,
+    campaign: enUSCampaign,
+    'black-friday': enUSBlackFriday,
+    'christmas-sale': enUSChristmasSale,
+    'back-to-school': enUSBackToSchool,
   },
   'en-GB': { common: enGBCommon },
   'en-EU': { common: enEUCommon },
