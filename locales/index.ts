@@ -98,6 +98,14 @@ import enUSCampaign from './en-US/campaign.json';
 import enUSBlackFriday from './en-US/black-friday.json';
 import enUSChristmasSale from './en-US/christmas-sale.json';
 import enUSBackToSchool from './en-US/back-to-school.json';
+import enGBCampaign from './en-GB/campaign.json';
+import enEUCampaign from './en-EU/campaign.json';
+import frCampaign from './fr-FR/campaign.json';
+import frBlackFriday from './fr-FR/black-friday.json';
+import frChristmasSale from './fr-FR/christmas-sale.json';
+import deCampaign from './de-DE/campaign.json';
+import deBlackFriday from './de-DE/black-friday.json';
+import deChristmasSale from './de-DE/christmas-sale.json';
 
 /** A namespace of messages: nested objects of strings (and lists of strings). */
 export type Messages = { [key: string]: string | string[] | Messages };
@@ -159,8 +167,8 @@ export const LOCALE_MESSAGES: Record<Locale, Dictionary> = {
     'christmas-sale': enUSChristmasSale,
     'back-to-school': enUSBackToSchool,
   },
-  'en-GB': { common: enGBCommon },
-  'en-EU': { common: enEUCommon },
+  'en-GB': { common: enGBCommon, campaign: enGBCampaign },
+  'en-EU': { common: enEUCommon, campaign: enEUCampaign },
   'fr-FR': {
     common: frCommon,
     head: frHead,
@@ -177,6 +185,9 @@ export const LOCALE_MESSAGES: Record<Locale, Dictionary> = {
     'bumblebee-g1-performance': frBumblebeeG1Performance,
     'ai-base': frAiBase,
     'optimus-prime-rise-of-the-beasts-signature-limited-edition': frOptimusPrimeRiseOfTheBeastsSignatureLimitedEdition,
+    campaign: frCampaign,
+    'black-friday': frBlackFriday,
+    'christmas-sale': frChristmasSale,
   },
   'de-DE': {
     common: deCommon,
@@ -194,6 +205,9 @@ export const LOCALE_MESSAGES: Record<Locale, Dictionary> = {
     'bumblebee-g1-performance': deBumblebeeG1Performance,
     'ai-base': deAiBase,
     'optimus-prime-rise-of-the-beasts-signature-limited-edition': deOptimusPrimeRiseOfTheBeastsSignatureLimitedEdition,
+    campaign: deCampaign,
+    'black-friday': deBlackFriday,
+    'christmas-sale': deChristmasSale,
   },
   'ko-KR': {
     common: koCommon,
