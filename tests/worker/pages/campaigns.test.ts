@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it } from 'vitest';
+import { LOCALE_MESSAGES, type Messages } from '../../../locales';
 import { store } from '../../../worker/context/content';
 import { getAt, norm, pick, pickAll } from '../fetch';
 
@@ -212,6 +213,160 @@ describe('a schedule pushed to KV moves a campaign', () => {
     for (const region of REGIONS) {
       expect((await at(`/${region}/christmas-sale`, Date.parse('2026-12-10T00:00:00Z'))).status, region).toBe(200);
       expect((await at(`/${region}/christmas-sale`, xmas(region).start)).status, region).toBe(302);
+    }
+  });
+});
+
+/**
+ * Every figure of content spec §9 "Campaign terms" for each region, in its language and
+ * currency, as the Black Friday terms must say it (Cyber Monday: every stage revealed).
+ */
+const BF_TERMS: Record<Region, string[]> = {
+  us: [
+    '30-day price guarantee: if the price drops within 30 days of your purchase, we refund the difference.',
+    'Every robot comes with a standard 2-year warranty.',
+    'During promotions, deliveries may be delayed by 3–5 days.',
+    'Our support team replies within 24 hours.',
+    'Spend over $499 and get a free cap.',
+    'Spend over $599 and get a free upgrade to express shipping.',
+    'The first 3 or 5 customers on November 29 get a free cap.',
+    'Extended returns: orders can be returned until January 20, 2025.',
+    'Prize draw results are announced before December 10, 2024.',
+    'Pay in 12 monthly installments.',
+  ],
+  uk: [
+    '30-day price guarantee: if the price drops within 30 days of your purchase, we refund the difference.',
+    'Every robot comes with a standard 2-year warranty.',
+    'During promotions, deliveries may be delayed by 3–5 days.',
+    'Our support team replies within 24 hours.',
+    'Spend over £299 and get a free bottle.',
+    'Spend over £699 and get a free T-shirt.',
+    'The first 3 or 5 customers on 29 November get a free cap.',
+    'Extended returns: orders can be returned until 27 January 2025.',
+    'Prize draw results are announced before 10 December 2024.',
+    'Pay in 3 monthly instalments.',
+  ],
+  eu: [
+    '30-day price guarantee: if the price drops within 30 days of your purchase, we refund the difference.',
+    'Every robot comes with a standard 2-year warranty.',
+    'During promotions, deliveries may be delayed by 3–5 days.',
+    'Our support team replies within 24 hours.',
+    'Spend over €399 and get a free mug.',
+    'Spend over €739 and get a free T-shirt.',
+    'The first 3 or 5 customers on 29 November get a free cap.',
+    'Extended returns: orders can be returned until 20 January 2025.',
+    'Prize draw results are announced before 10 December 2024.',
+  ],
+  fr: [
+    'Garantie de prix de 30 jours : si le prix baisse dans les 30 jours suivant votre achat, nous vous remboursons la différence.',
+    'Chaque robot bénéficie d’une garantie standard de 2 ans.',
+    'Pendant l’opération, la livraison peut prendre 3 à 5 jours de plus.',
+    'Notre support répond sous 24 heures.',
+    'Pour tout achat de plus de 399 €, recevez un mug offert.',
+    'Pour tout achat de plus de 739 €, recevez un T-shirt offert.',
+    'Les 3 ou 5 premiers clients du 29 novembre reçoivent une casquette offerte.',
+    'Retours prolongés : les commandes peuvent être retournées jusqu’au 20 janvier 2025.',
+    'Les résultats du tirage au sort sont annoncés avant le 10 décembre 2024.',
+    'Les nouveaux clients bénéficient d’une remise de bienvenue de 5 %.',
+  ],
+  de: [
+    '30 Tage Preisgarantie: Sinkt der Preis innerhalb von 30 Tagen nach Ihrem Kauf, erstatten wir die Differenz.',
+    'Jeder Roboter hat eine Standardgarantie von 2 Jahren.',
+    'Während der Aktion kann sich die Lieferung um 3–5 Tage verzögern.',
+    'Unser Support antwortet innerhalb von 24 Stunden.',
+    'Ab einem Einkaufswert über 399 € erhalten Sie eine Tasse gratis.',
+    'Ab einem Einkaufswert über 739 € erhalten Sie ein T-Shirt gratis.',
+    'Die ersten 3 oder 5 Kunden am 29. November erhalten eine Kappe.',
+    'Verlängerte Rückgabe: Bestellungen können bis zum 20. Januar 2025 zurückgegeben werden.',
+    'Die Gewinner des Gewinnspiels werden vor dem 10. Dezember 2024 bekannt gegeben.',
+    'Neukunden erhalten 5 % Willkommensrabatt.',
+  ],
+};
+
+const LANG: Record<Region, string> = { us: 'en-US', uk: 'en-GB', eu: 'en', fr: 'fr-FR', de: 'de-DE' };
+
+describe('campaign figures in each region', () => {
+  it.each(REGIONS)('%s: the Black Friday terms quote every figure of the spec, in the edition’s language and currency', async (region) => {
+    const html = norm(await (await at(`/${region}/black-friday`, bf(region).s3)).text())!;
+    expect(html).toContain(`lang="${LANG[region]}"`);
+    expect(pickAll(html, /<li data-term="[\w-]+">([^<]+)</)).toEqual(BF_TERMS[region]);
+    // The prize draw's T-shirt sizes: XL–XXXL, L–XXXL in the UK.
+    expect(pick(html, /<section id="lucky-draw"[\s\S]*?<p>([^<]+)<\/p>/)).toContain(region === 'uk' ? '(L–XXXL)' : '(XL–XXXL)');
+  });
+
+  it.each(REGIONS)('%s: the Christmas terms and tiered rewards carry the region’s gifts, returns and instalments', async (region) => {
+    const html = norm(await (await at(`/${region}/christmas-sale`, xmas(region).start)).text())!;
+    const terms = pickAll(html, /<li data-term="[\w-]+">([^<]+)</);
+    const expected = BF_TERMS[region].filter((line) => !/(3 or 5|3 ou 5|3 oder 5|draw|tirage|Gewinnspiel)/.test(line));
+    expect(terms).toEqual(expected);
+    const tiers = pickAll(html, /<li data-tier="\w+">(?:<img[^>]*>)?([\s\S]*?)<\/li>/).map((t) => t.replace(/<[^>]+>|<!-- -->/g, ''));
+    const gifts = expected.filter((line) => /\$499|\$599|£299|£699|€399|€739|399 €|739 €/.test(line));
+    expect(tiers.length).toBe(gifts.length + (region === 'fr' || region === 'de' ? 1 : 0));
+    gifts.forEach((gift, i) => expect(tiers[i]).toContain(gift));
+  });
+
+  it.each([
+    ['us', 'Flagship Bumblebee', '$1,149', '$1,299', 'Save $150', '11% off', 'or 12 monthly payments of $95.75', 'Pay with PayPal or Klarna', 'hat'],
+    ['uk', 'Flagship Bumblebee', '£1,149', '£1,299', 'Save £150', '11% off', '3 interest-free monthly payments', 'Pay with Klarna', 'clothing'],
+    ['eu', 'Flagship Bumblebee', '€1,399', '€1,599', 'Save €200', '12% off', undefined, 'Pay with PayPal', 'clothing'],
+    ['fr', 'Flagship Bumblebee', '1 399 €', '1 599 €', 'Économisez 200 €', '-12 %', undefined, 'Payez avec PayPal', 'clothing'],
+    ['de', 'Flagship Bumblebee', '1.399 €', '1.599 €', 'Sie sparen 200 €', '12 % Rabatt', undefined, 'Bezahlen mit PayPal', 'clothing'],
+  ] as const)(
+    '%s: a revealed Early Black Friday item carries every campaign-item field',
+    async (region, name, sale, sign, save, discount, installment, payment, picture) => {
+      const html = norm(await (await at(`/${region}/black-friday`, bf(region).s1)).text())!;
+      const item = pick(html, /(<li class="campaign-item" data-item="flagshipBumblebee" data-locked="false">[\s\S]*?<\/li>)/)!;
+      expect(item).toBeDefined();
+      expect(pick(item, /<h4>([^<]+)</)).toBe(name);
+      expect(pick(item, /class="describe">([^<]+)</)).toBeTruthy();
+      expect(pick(item, /<img src="\/images\/tiles\/flagshipBumblebee.svg" alt="([^"]+)"/)).toBe(name);
+      expect(pick(item, /data-identify-label="">([^<]+)</)).toBeTruthy();
+      expect(pick(item, /data-activity-price="">([^<]+)</)).toBe(sale);
+      expect(pick(item, /data-sign-price="">([^<]+)</)).toBe(sign);
+      expect(pick(item, /data-save="">([^<]+)</)).toBe(save);
+      expect(pick(item, /data-discount="">([^<]+)</)).toBe(discount);
+      expect(pick(item, /data-installment="">([^<]+)</)).toBe(installment);
+      expect(pick(item, /data-payment="">([^<]+)</)).toBe(payment);
+      expect(pick(item, /data-warranty="">([^<]+)</)).toMatch(/3/);
+      expect(pick(item, /data-mini-picture="(\w+)"/)).toBe(picture);
+      expect(pick(item, /href="(https:\/\/[^"]+)"[^>]*data-buy/)).toBe(`https://${region}.shop.robolux.com/products/flagship-bumblebee`);
+      expect(pick(item, /href="([^"]+)" data-learn-more/)).toBe(`/${region}/flagship-bumblebee`);
+    },
+  );
+
+  it('Back to School quotes "save up to $529 plus an extra 8%" in its banner and terms', async () => {
+    const html = norm(await (await at('/us/back-to-school', Date.parse('2025-08-12T00:00:00Z'))).text())!;
+    expect(pick(html, /data-discount-headline="">([^<]+)</)).toBe('Save up to $529 plus an extra 8%');
+    expect(pick(html, /data-term="saveUpTo">([^<]+)</)).toBe('Back to School: save up to $529 plus an extra 8%.');
+  });
+});
+
+describe('campaign copy', () => {
+  const leaves = (tree: Messages, prefix = ''): [string, string][] =>
+    Object.entries(tree).flatMap(([k, v]) =>
+      typeof v === 'object' && !Array.isArray(v) ? leaves(v, `${prefix}${k}.`) : [[`${prefix}${k}`, String(v)] as [string, string]],
+    );
+  const holes = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+  const of = (locale: keyof typeof LOCALE_MESSAGES, namespaces: readonly string[]) =>
+    new Map(namespaces.flatMap((ns) => leaves(((LOCALE_MESSAGES[locale] as Record<string, Messages>)[ns] ?? {}) as Messages, `${ns}.`)));
+
+  it.each(['fr-FR', 'de-DE'] as const)('%s has every en-US campaign key its pages show, with the same placeholders', (locale) => {
+    // Back to School is a US-only page.
+    const namespaces = ['campaign', 'black-friday', 'christmas-sale'];
+    const reference = of('en-US', namespaces);
+    const own = of(locale, namespaces);
+    expect([...own.keys()].sort()).toEqual([...reference.keys()].sort());
+    for (const [key, value] of reference) {
+      expect(own.get(key)!.trim(), `${locale} ${key}`).not.toBe('');
+      expect(holes(own.get(key)!), `${locale} ${key}`).toEqual(holes(value));
+    }
+  });
+
+  it.each(['en-GB', 'en-EU'] as const)('%s holds only real differences from en-US', (locale) => {
+    const reference = of('en-US', ['campaign']);
+    for (const [key, value] of of(locale, ['campaign'])) {
+      expect(reference.has(key), key).toBe(true);
+      expect(value).not.toBe(reference.get(key));
     }
   });
 });
