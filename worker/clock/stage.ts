@@ -75,7 +75,13 @@ export function pageLive(page: { window?: string }, schedule: ScheduleLike, regi
  * else its own fields) is open, and the page it links to, when that page has a window, is
  * live — so a campaign's entries follow its route window without dates of their own.
  */
-export function itemShown(item: { id?: string } & Window, schedule: ScheduleLike, region: Region, now: number, linkedPage?: { window?: string }): boolean {
+export function itemShown(
+  item: { id?: string; link?: string } & Window,
+  schedule: ScheduleLike,
+  region: Region,
+  now: number,
+  linkedPage?: { window?: string },
+): boolean {
   const own = (item.id ? windowOf(schedule, item.id, region) : undefined) ?? item;
   return isOpen(own, schedule, region, now) && (!linkedPage || pageLive(linkedPage, schedule, region, now));
 }

@@ -11,8 +11,9 @@ export const miniPictureSrc = (picture: string) => `/images/campaigns/${picture.
  * discount, instalment text, payment methods, extended warranty, the gift's mini picture,
  * and the buy and learn-more links (or "unlock soon" and a countdown before its stage).
  */
-export function CampaignItemCard({ item, countdownLabel }: { item: ItemView; countdownLabel?: string }) {
+export function CampaignItemCard({ item, countdownLabel, level = 4 }: { item: ItemView; countdownLabel?: string; level?: 3 | 4 }) {
   const { t } = useSite();
+  const Heading = level === 3 ? 'h3' : 'h4';
   return (
     <li className="campaign-item" data-item={item.key} data-locked={item.locked ? 'true' : 'false'}>
       {item.identify ? (
@@ -21,7 +22,7 @@ export function CampaignItemCard({ item, countdownLabel }: { item: ItemView; cou
         </span>
       ) : null}
       <img src={item.image} alt={item.alt} width="480" height="360" loading="lazy" />
-      <h4>{item.name}</h4>
+      <Heading>{item.name}</Heading>
       <p className="describe">{item.describe}</p>
       <p className="price">
         <span className="visually-hidden">{t('common.labels.salePrice')}</span>

@@ -12,7 +12,7 @@ export function MembersOnlyOffers({ items }: { items: ItemView[] }) {
     <div className="members-only-offers" data-members-only="" hidden>
       <ul className="campaign-items">
         {items.map((item) => (
-          <CampaignItemCard key={item.key} item={item} />
+          <CampaignItemCard key={item.key} item={item} level={3} />
         ))}
       </ul>
     </div>
