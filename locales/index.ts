@@ -120,6 +120,18 @@ import enGBSupport from './en-GB/support.json';
 import enGBNews from './en-GB/news.json';
 import enEUSupport from './en-EU/support.json';
 import enEUNews from './en-EU/news.json';
+import enUSCampaign from './en-US/campaign.json';
+import enUSBlackFriday from './en-US/black-friday.json';
+import enUSChristmasSale from './en-US/christmas-sale.json';
+import enUSBackToSchool from './en-US/back-to-school.json';
+import enGBCampaign from './en-GB/campaign.json';
+import enEUCampaign from './en-EU/campaign.json';
+import frCampaign from './fr-FR/campaign.json';
+import frBlackFriday from './fr-FR/black-friday.json';
+import frChristmasSale from './fr-FR/christmas-sale.json';
+import deCampaign from './de-DE/campaign.json';
+import deBlackFriday from './de-DE/black-friday.json';
+import deChristmasSale from './de-DE/christmas-sale.json';
 
 /** A namespace of messages: nested objects of strings (and lists of strings). */
 export type Messages = { [key: string]: string | string[] | Messages };
@@ -151,9 +163,11 @@ export const NAMESPACES = [
 ] as const;
 /**
  * Namespaces only some editions have: the US new-user popup; the US policies (`info-legal`);
- * after-sales and warranty copy of the kr, jp and cn editions (`support-service`).
+ * after-sales and warranty copy of the kr, jp and cn editions (`support-service`); the
+ * campaign pages' copy (`campaign` shared, one per campaign) for the editions that run them
+ * (us, uk, eu, fr, de).
  */
-export const REGIONAL_NAMESPACES = ['popup', 'info-legal', 'support-service'] as const;
+export const REGIONAL_NAMESPACES = ['popup', 'info-legal', 'support-service', 'campaign', 'black-friday', 'christmas-sale', 'back-to-school'] as const;
 export type Namespace = (typeof NAMESPACES)[number] | (typeof REGIONAL_NAMESPACES)[number];
 
 type Dictionary = Partial<Record<Namespace, Messages>>;
@@ -184,9 +198,13 @@ export const LOCALE_MESSAGES: Record<Locale, Dictionary> = {
     news: enUSNews,
     'info-legal': enUSInfoLegal,
     popup: enUSPopup,
+    campaign: enUSCampaign,
+    'black-friday': enUSBlackFriday,
+    'christmas-sale': enUSChristmasSale,
+    'back-to-school': enUSBackToSchool,
   },
-  'en-GB': { common: enGBCommon, support: enGBSupport, news: enGBNews },
-  'en-EU': { common: enEUCommon, support: enEUSupport, news: enEUNews },
+  'en-GB': { common: enGBCommon, support: enGBSupport, news: enGBNews, campaign: enGBCampaign },
+  'en-EU': { common: enEUCommon, support: enEUSupport, news: enEUNews, campaign: enEUCampaign },
   'fr-FR': {
     common: frCommon,
     head: frHead,
@@ -206,6 +224,9 @@ export const LOCALE_MESSAGES: Record<Locale, Dictionary> = {
     support: frSupport,
     info: frInfo,
     news: frNews,
+    campaign: frCampaign,
+    'black-friday': frBlackFriday,
+    'christmas-sale': frChristmasSale,
   },
   'de-DE': {
     common: deCommon,
@@ -226,6 +247,9 @@ export const LOCALE_MESSAGES: Record<Locale, Dictionary> = {
     support: deSupport,
     info: deInfo,
     news: deNews,
+    campaign: deCampaign,
+    'black-friday': deBlackFriday,
+    'christmas-sale': deChristmasSale,
   },
   'ko-KR': {
     common: koCommon,
