@@ -94,6 +94,11 @@ import zhCommon from './zh-CN/common.json';
 import zhHead from './zh-CN/head.json';
 import zhHome from './zh-CN/home.json';
 import zhFlagshipBumblebee from './zh-CN/flagship-bumblebee.json';
+import enUSLuckyDraw from './en-US/lucky-draw.json';
+import enGBLuckyDraw from './en-GB/lucky-draw.json';
+import enEULuckyDraw from './en-EU/lucky-draw.json';
+import frLuckyDraw from './fr-FR/lucky-draw.json';
+import deLuckyDraw from './de-DE/lucky-draw.json';
 
 /** A namespace of messages: nested objects of strings (and lists of strings). */
 export type Messages = { [key: string]: string | string[] | Messages };
@@ -119,8 +124,8 @@ export const NAMESPACES = [
   'ai-base',
   'optimus-prime-rise-of-the-beasts-signature-limited-edition',
 ] as const;
-/** Namespaces only some editions have: the US new-user popup. */
-export const REGIONAL_NAMESPACES = ['popup'] as const;
+/** Namespaces only some editions have: the US new-user popup; the campaigns' lucky draw (us, uk, eu, fr, de). */
+export const REGIONAL_NAMESPACES = ['popup', 'lucky-draw'] as const;
 export type Namespace = (typeof NAMESPACES)[number] | (typeof REGIONAL_NAMESPACES)[number];
 
 type Dictionary = Partial<Record<Namespace, Messages>>;
@@ -147,9 +152,10 @@ export const LOCALE_MESSAGES: Record<Locale, Dictionary> = {
     'ai-base': enUSAiBase,
     'optimus-prime-rise-of-the-beasts-signature-limited-edition': enUSOptimusPrimeRiseOfTheBeastsSignatureLimitedEdition,
     popup: enUSPopup,
+    'lucky-draw': enUSLuckyDraw,
   },
-  'en-GB': { common: enGBCommon },
-  'en-EU': { common: enEUCommon },
+  'en-GB': { common: enGBCommon, 'lucky-draw': enGBLuckyDraw },
+  'en-EU': { common: enEUCommon, 'lucky-draw': enEULuckyDraw },
   'fr-FR': {
     common: frCommon,
     head: frHead,
@@ -166,6 +172,7 @@ export const LOCALE_MESSAGES: Record<Locale, Dictionary> = {
     'bumblebee-g1-performance': frBumblebeeG1Performance,
     'ai-base': frAiBase,
     'optimus-prime-rise-of-the-beasts-signature-limited-edition': frOptimusPrimeRiseOfTheBeastsSignatureLimitedEdition,
+    'lucky-draw': frLuckyDraw,
   },
   'de-DE': {
     common: deCommon,
@@ -183,6 +190,7 @@ export const LOCALE_MESSAGES: Record<Locale, Dictionary> = {
     'bumblebee-g1-performance': deBumblebeeG1Performance,
     'ai-base': deAiBase,
     'optimus-prime-rise-of-the-beasts-signature-limited-edition': deOptimusPrimeRiseOfTheBeastsSignatureLimitedEdition,
+    'lucky-draw': deLuckyDraw,
   },
   'ko-KR': {
     common: koCommon,
