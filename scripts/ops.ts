@@ -2,12 +2,14 @@
 //   npm run ops -- schedule check FILE
 //   npm run ops -- schedule push FILE --local|--remote
 //   npm run ops -- preview DATE --origin URL [--next /us]      (needs PREVIEW_SECRET)
+//   npm run ops -- export lucky-draw --region us [--campaign black-friday] [--local|--remote] [--out FILE|-]
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Schedule } from '../content/schema/schedule';
 import { PREVIEW_LINK_TTL, signPreview } from '../worker/clock/preview';
 import { SCHEDULE_KEY } from '../worker/bundle/store';
+import { exportLuckyDraw } from './lucky-draw-export';
 
 const root = join(import.meta.dirname, '..');
 const [command, ...rest] = process.argv.slice(2);
@@ -67,6 +69,15 @@ if (command === 'schedule') {
   url.searchParams.set('at', signed);
   url.searchParams.set('next', flag('next') ?? '/');
   console.log(url.toString());
+} else if (command === 'export' && rest[0] === 'lucky-draw') {
+  try {
+    const { file, count } = exportLuckyDraw(rest.slice(1));
+    if (file !== '-') console.log(`export: ${count} lucky-draw entries written to ${file}`);
+  } catch (error) {
+    fail(error instanceof Error ? error.message : String(error));
+  }
 } else {
-  fail('usage: npm run ops -- schedule check|push FILE [--local|--remote] | preview DATE --origin URL [--next PATH] [--valid-hours H]');
+  fail(
+    'usage: npm run ops -- schedule check|push FILE [--local|--remote] | preview DATE --origin URL [--next PATH] [--valid-hours H] | export lucky-draw --region R [--out FILE]',
+  );
 }
