@@ -131,6 +131,13 @@ function packFor(region: Region): RegionPack {
     textBanner: [
       ...(region === 'us' ? [{ id: 'banner:us:back-to-school', link: '/back-to-school', label: 'common.banners.backToSchool', bg: 'red' as const }] : []),
       ...(hasBanners ? [{ id: `banner:${region}:new-release`, link: '/flagship-bumblebee', label: 'common.banners.newRelease', bg: 'yellow' as const }] : []),
+      // Campaign banners: shown while their page is live (its route window, schedule).
+      ...(hasBanners
+        ? [
+            { id: `banner:${region}:black-friday`, link: '/black-friday', label: 'campaign.textBanner.blackFriday', bg: 'black' as const },
+            { id: `banner:${region}:christmas-sale`, link: '/christmas-sale', label: 'campaign.textBanner.christmas', bg: 'red' as const },
+          ]
+        : []),
     ],
     countries: COUNTRIES[region],
   };

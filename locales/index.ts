@@ -94,6 +94,18 @@ import zhCommon from './zh-CN/common.json';
 import zhHead from './zh-CN/head.json';
 import zhHome from './zh-CN/home.json';
 import zhFlagshipBumblebee from './zh-CN/flagship-bumblebee.json';
+import enUSCampaign from './en-US/campaign.json';
+import enUSBlackFriday from './en-US/black-friday.json';
+import enUSChristmasSale from './en-US/christmas-sale.json';
+import enUSBackToSchool from './en-US/back-to-school.json';
+import enGBCampaign from './en-GB/campaign.json';
+import enEUCampaign from './en-EU/campaign.json';
+import frCampaign from './fr-FR/campaign.json';
+import frBlackFriday from './fr-FR/black-friday.json';
+import frChristmasSale from './fr-FR/christmas-sale.json';
+import deCampaign from './de-DE/campaign.json';
+import deBlackFriday from './de-DE/black-friday.json';
+import deChristmasSale from './de-DE/christmas-sale.json';
 import enUSLuckyDraw from './en-US/lucky-draw.json';
 import enGBLuckyDraw from './en-GB/lucky-draw.json';
 import enEULuckyDraw from './en-EU/lucky-draw.json';
@@ -124,8 +136,12 @@ export const NAMESPACES = [
   'ai-base',
   'optimus-prime-rise-of-the-beasts-signature-limited-edition',
 ] as const;
-/** Namespaces only some editions have: the US new-user popup; the campaigns' lucky draw (us, uk, eu, fr, de). */
-export const REGIONAL_NAMESPACES = ['popup', 'lucky-draw'] as const;
+/**
+ * Namespaces only some editions have: the US new-user popup; the campaign pages' copy
+ * (`campaign` shared, one per campaign) and the campaigns' lucky draw for the editions that
+ * run them (us, uk, eu, fr, de).
+ */
+export const REGIONAL_NAMESPACES = ['popup', 'campaign', 'black-friday', 'christmas-sale', 'back-to-school', 'lucky-draw'] as const;
 export type Namespace = (typeof NAMESPACES)[number] | (typeof REGIONAL_NAMESPACES)[number];
 
 type Dictionary = Partial<Record<Namespace, Messages>>;
@@ -152,10 +168,14 @@ export const LOCALE_MESSAGES: Record<Locale, Dictionary> = {
     'ai-base': enUSAiBase,
     'optimus-prime-rise-of-the-beasts-signature-limited-edition': enUSOptimusPrimeRiseOfTheBeastsSignatureLimitedEdition,
     popup: enUSPopup,
+    campaign: enUSCampaign,
+    'black-friday': enUSBlackFriday,
+    'christmas-sale': enUSChristmasSale,
+    'back-to-school': enUSBackToSchool,
     'lucky-draw': enUSLuckyDraw,
   },
-  'en-GB': { common: enGBCommon, 'lucky-draw': enGBLuckyDraw },
-  'en-EU': { common: enEUCommon, 'lucky-draw': enEULuckyDraw },
+  'en-GB': { common: enGBCommon, campaign: enGBCampaign, 'lucky-draw': enGBLuckyDraw },
+  'en-EU': { common: enEUCommon, campaign: enEUCampaign, 'lucky-draw': enEULuckyDraw },
   'fr-FR': {
     common: frCommon,
     head: frHead,
@@ -172,6 +192,9 @@ export const LOCALE_MESSAGES: Record<Locale, Dictionary> = {
     'bumblebee-g1-performance': frBumblebeeG1Performance,
     'ai-base': frAiBase,
     'optimus-prime-rise-of-the-beasts-signature-limited-edition': frOptimusPrimeRiseOfTheBeastsSignatureLimitedEdition,
+    campaign: frCampaign,
+    'black-friday': frBlackFriday,
+    'christmas-sale': frChristmasSale,
     'lucky-draw': frLuckyDraw,
   },
   'de-DE': {
@@ -190,6 +213,9 @@ export const LOCALE_MESSAGES: Record<Locale, Dictionary> = {
     'bumblebee-g1-performance': deBumblebeeG1Performance,
     'ai-base': deAiBase,
     'optimus-prime-rise-of-the-beasts-signature-limited-edition': deOptimusPrimeRiseOfTheBeastsSignatureLimitedEdition,
+    campaign: deCampaign,
+    'black-friday': deBlackFriday,
+    'christmas-sale': deChristmasSale,
     'lucky-draw': deLuckyDraw,
   },
   'ko-KR': {

@@ -108,12 +108,27 @@ export class ContentStore {
   }
 }
 
-/** Overrides the bundled schedule with an ops document, field by field. */
+/**
+ * Overrides the bundled schedule with an ops document, field by field: a region's stages; a
+ * campaign's stages region by region; a window by id. A plain window id in the document
+ * (`route:black-friday`) stands for every region, so it also replaces the bundled
+ * per-region windows of that id (`route:black-friday@de`).
+ */
 export function mergeSchedule(base: Schedule, override: Schedule | null): Schedule {
   if (!override) return base;
+  const windows = { ...base.windows };
+  for (const id of Object.keys(override.windows)) {
+    if (id.includes('@')) continue;
+    for (const key of Object.keys(windows)) if (key.startsWith(`${id}@`)) delete windows[key];
+  }
+  const campaigns: Schedule['campaigns'] = { ...base.campaigns };
+  for (const [id, regions] of Object.entries(override.campaigns) as [keyof Schedule['campaigns'], Schedule['campaigns'][keyof Schedule['campaigns']]][]) {
+    campaigns[id] = { ...base.campaigns[id], ...regions };
+  }
   return {
     stages: { ...base.stages, ...override.stages },
-    windows: { ...base.windows, ...override.windows },
+    campaigns,
+    windows: { ...windows, ...override.windows },
   };
 }
 

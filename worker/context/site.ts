@@ -7,7 +7,8 @@ import type { Bundle } from '../../content/schema/bundle';
 import type { Schedule } from '../../content/schema/schedule';
 import { createTranslator } from '../../locales';
 import { bundledCopy } from '../bundle/build';
-import { isVisible, stageAt } from '../clock/stage';
+import { itemShown, stageAt } from '../clock/stage';
+import { findPage } from '../../content/pages';
 import { COUNTRY_COOKIE, SUGGEST_COOKIE } from '../edition/cookies';
 import { regionLabel, resolveCountry } from '../edition/country';
 import { editionPath } from '../edition/paths';
@@ -52,7 +53,7 @@ export function createSite<E extends AppEnv>(c: Context<E>, resolved: Resolved):
     nonce: c.get('secureHeadersNonce') ?? '',
     url,
     href: (path) => editionPath(edition.region, path),
-    visible: (item) => isVisible((item.id ? schedule.windows[item.id] : undefined) ?? item, now, stage),
+    visible: (item) => itemShown(item, schedule, edition.region, now, item.link?.startsWith('/') ? findPage(item.link.slice(1)) : undefined),
     price: priceFormatter(edition),
   };
 }

@@ -30,8 +30,11 @@ export interface Site extends Translator {
   origins: Origins;
   /** Edition-relative path to the path a browser follows: `/us/faq`, or `/faq` on the China site. */
   href: (path: string) => string;
-  /** Whether a dated item is visible now: its own window, overridden by the schedule's. */
-  visible: (item: { id?: string } & Window) => boolean;
+  /**
+   * Whether a dated item is visible now: its own window, overridden by the schedule's, and
+   * the page it links to live (a campaign's nav entries and banners follow its route window).
+   */
+  visible: (item: { id?: string; link?: string } & Window) => boolean;
   /** A price in the edition's currency and locale. */
   price: (amount: number) => string;
   /** CSP nonce of this response. */

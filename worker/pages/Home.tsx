@@ -1,7 +1,7 @@
 import { SECTION1, SECTION2, PRAISE, type HomeTile } from '../../content/home';
 import { ECOSYSTEM } from '../../content/links';
 import { pageExists } from '../../content/pages';
-import { isVisible } from '../clock/stage';
+import { isOpen, windowOf } from '../clock/stage';
 import { BuyButton, Price } from './parts/offer';
 import { useSite } from '../context/react';
 import type { Site } from '../context/site';
@@ -11,8 +11,8 @@ export const tileImage = (key: string) => `/images/tiles/${key}.svg`;
 
 /** The head entry of the home page: the US switches to Back to School in its sale stages. */
 export function homeHeadKey(site: Pick<Site, 'edition' | 'schedule' | 'now' | 'stage'>): string {
-  const window = site.schedule.windows['home:back-to-school'];
-  return site.edition.region === 'us' && window && isVisible(window, site.now, site.stage) ? 'home-back-to-school' : 'home';
+  const window = windowOf(site.schedule, 'home:back-to-school', site.edition.region);
+  return site.edition.region === 'us' && window && isOpen(window, site.schedule, site.edition.region, site.now) ? 'home-back-to-school' : 'home';
 }
 
 /** A product tile; the first one may be the largest paint above the fold, so it loads eagerly. */
@@ -41,7 +41,7 @@ function Tile({ tile, section, eager }: { tile: HomeTile; section: 'section1' | 
 
 function Section({ tiles, section }: { tiles: HomeTile[]; section: 'section1' | 'section2' }) {
   const site = useSite();
-  const shown = tiles.filter((tile) => pageExists(tile.link.slice(1), site.edition.region) && site.visible({ id: tile.id }));
+  const shown = tiles.filter((tile) => pageExists(tile.link.slice(1), site.edition.region) && site.visible({ id: tile.id, link: tile.link }));
   if (shown.length === 0) return null;
   return (
     <section className={`home-${section}`} aria-labelledby={`${section}-heading`}>

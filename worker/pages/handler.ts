@@ -1,7 +1,7 @@
 import type { Handler } from 'hono';
 import { findPage } from '../../content/pages';
 import { CACHE } from '../cache';
-import { isVisible } from '../clock/stage';
+import { pageLive } from '../clock/stage';
 import type { After } from '../context/types';
 import { renderNotFound, renderPage } from './respond';
 import { viewFor } from './registry';
@@ -20,7 +20,7 @@ export const pageHandler: Handler<After<'site' | 'rejected'>> = async (c) => {
     c.header('Cache-Control', CACHE.none);
     return c.redirect(`${site.href(`/${page.redirect}`)}${site.url.search}`, 301);
   }
-  if (page.window && !isVisible(site.schedule.windows[page.window], site.now, site.stage)) {
+  if (!pageLive(page, site.schedule, site.edition.region, site.now)) {
     c.header('Cache-Control', CACHE.none);
     return c.redirect(site.href('/'), 302);
   }

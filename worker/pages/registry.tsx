@@ -6,6 +6,9 @@ import { BasicPage } from './Basic';
 import { ChooserPage } from './Chooser';
 import { HomePage, homeHeadKey } from './Home';
 import { ProductPageView } from './product/product-page';
+import { BackToSchoolPage } from './campaign/back-to-school';
+import { BlackFridayPage } from './campaign/black-friday';
+import { ChristmasSalePage } from './campaign/christmas-sale';
 import { hasVoiceCommands } from './product/view';
 import type { Site } from '../context/site';
 
@@ -24,6 +27,9 @@ const bySlug = (site: Site) => site.slug;
 const VIEWS: Record<string, PageView> = {
   '': { render: () => <HomePage />, islands: [], headKey: homeHeadKey },
   'choose-your-region': { render: () => <ChooserPage />, islands: [], headKey: bySlug },
+  'black-friday': { render: () => <BlackFridayPage />, islands: [], headKey: bySlug },
+  'christmas-sale': { render: () => <ChristmasSalePage />, islands: [], headKey: bySlug },
+  'back-to-school': { render: () => <BackToSchoolPage />, islands: [], headKey: bySlug },
   ...Object.fromEntries(
     PRODUCT_PAGES.map((page) => [
       page.slug,

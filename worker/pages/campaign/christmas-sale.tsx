@@ -1,0 +1,119 @@
+import { CAMPAIGN_TERMS, CHRISTMAS_SALE } from '../../../content/campaigns';
+import { currentPrice } from '../../../content/catalogue';
+import { useSite } from '../../context/react';
+import { CampaignBanner } from './sections/banner';
+import { Benefits } from './sections/benefits';
+import { CountdownSlot } from './sections/countdown';
+import { miniPictureSrc } from './sections/item';
+import { MembersOnlyOffers, MembersPreview } from './sections/members-only';
+import { Terms } from './sections/terms';
+import { formatDay, itemView, momentOf, nextLabel, percentOff, rangeText } from './view';
+
+const NS = 'christmas-sale';
+
+/**
+ * The Christmas sale of an edition: banner, benefits, a countdown to the sale's end, the
+ * members-only offers (`#members-only-offers`: hidden offers for the members-only part, and
+ * for everyone a summary of what members get with a log-in link), the gift guide, the tiered
+ * rewards (the region's free gifts by spend) and the terms.
+ */
+export function ChristmasSalePage() {
+  const site = useSite();
+  const { t, edition } = site;
+  const data = CHRISTMAS_SALE[edition.region]!;
+  const terms = CAMPAIGN_TERMS[edition.region]!;
+  const moment = momentOf(site, 'christmas-sale');
+  const revealed = moment.stage >= 1;
+  const members = data.membersOnly.flatMap((item) => {
+    const offer = site.bundle.offers[item.key];
+    return offer ? [itemView(site, item, offer, revealed, moment.thresholds[0])] : [];
+  });
+  const best = Math.max(
+    0,
+    ...data.membersOnly.map((item) => {
+      const sign = item.signPrice ?? site.bundle.offers[item.key]?.price;
+      return sign ? percentOff(item.activityPrice, sign) : 0;
+    }),
+  );
+  const title = t(`${NS}.banner.title`);
+  return (
+    <article className="campaign" data-campaign={NS} data-stage={moment.stage}>
+      <CampaignBanner
+        image="/images/campaigns/christmas-sale.svg"
+        bgAlt={t(`${NS}.banner.bgAlt`)}
+        title={title}
+        discount={t(`${NS}.banner.discount`, { percent: best })}
+        time={{ text: rangeText(edition, moment.start, moment.end), start: moment.start }}
+        productUrl="#gift-guide"
+        productLabel={t(`${NS}.banner.cta`)}
+      />
+      <Benefits
+        benefits={data.benefits}
+        params={{
+          days: terms.priceGuaranteeDays,
+          years: terms.warrantyYears,
+          hours: terms.supportReplyHours,
+          months: terms.instalmentMonths ?? 0,
+          percent: terms.welcomeDiscountPercent ?? 0,
+          date: formatDay(edition, terms.returnsUntil),
+          amount: site.price(Math.min(...terms.gifts.map((g) => g.over))),
+        }}
+      />
+      {moment.next !== undefined ? (
+        <div className="campaign-section">
+          <CountdownSlot target={moment.next} label={nextLabel(site, moment, () => title, title)} />
+        </div>
+      ) : null}
+      <section id="members-only-offers" className="campaign-section" aria-labelledby="members-heading">
+        <h2 id="members-heading">{t(`${NS}.membersOnly.heading`)}</h2>
+        <p>{t(`${NS}.membersOnly.intro`)}</p>
+        <MembersPreview items={members} next={site.href(`/${site.slug}`)} />
+        <MembersOnlyOffers items={members} />
+      </section>
+      <section id="gift-guide" className="campaign-section" aria-labelledby="gift-guide-heading" data-slot="gift-guide">
+        <h2 id="gift-guide-heading">{t(`${NS}.giftGuide.heading`)}</h2>
+        <p>{t(`${NS}.giftGuide.intro`)}</p>
+        <ul className="gift-guide">
+          {data.giftGuide.flatMap(({ key, for: who }) => {
+            const offer = site.bundle.offers[key];
+            if (!offer) return [];
+            const price = currentPrice(offer, site.stage);
+            const name = t(`campaign.products.${key}.name`);
+            return [
+              <li key={key} data-guide={key}>
+                <img src={`/images/tiles/${key}.svg`} alt={t('campaign.item.imageAlt', { name })} width="240" height="180" loading="lazy" />
+                <p className="guide-for">{t(`${NS}.giftGuide.for.${who}`)}</p>
+                <h3>{name}</h3>
+                <p>{t(`campaign.products.${key}.describe`)}</p>
+                {price !== undefined ? <p data-price="">{site.price(price)}</p> : null}
+                <a className="button" href={site.href(offer.link)}>
+                  {t('common.labels.learnMore')}
+                  <span className="visually-hidden">: {name}</span>
+                </a>
+              </li>,
+            ];
+          })}
+        </ul>
+      </section>
+      <section id="rewards" className="campaign-section" aria-labelledby="rewards-heading">
+        <h2 id="rewards-heading">{t(`${NS}.rewards.heading`)}</h2>
+        <p>{t(`${NS}.rewards.intro`)}</p>
+        <ol className="reward-tiers">
+          {terms.gifts.map((g, i) => (
+            <li key={g.gift} data-tier={i + 1}>
+              {g.picture ? <img src={miniPictureSrc(g.picture)} alt="" width="48" height="48" /> : null}
+              <strong>{t(`${NS}.rewards.tier`, { n: i + 1 })}</strong>{' '}
+              {t('campaign.terms.gift', { amount: site.price(g.over), gift: t(`campaign.gifts.${g.gift}`) })}
+            </li>
+          ))}
+          {terms.welcomeDiscountPercent ? (
+            <li data-tier="welcome">
+              <img src={miniPictureSrc('discount')} alt="" width="48" height="48" /> {t('campaign.terms.welcome', { percent: terms.welcomeDiscountPercent })}
+            </li>
+          ) : null}
+        </ol>
+      </section>
+      <Terms terms={terms} keys={['priceGuarantee', 'warranty', 'delivery', 'support', 'gifts', 'returns', 'instalments', 'welcome']} />
+    </article>
+  );
+}

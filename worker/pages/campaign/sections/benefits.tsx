@@ -1,0 +1,26 @@
+import type { Benefit } from '../../../../content/schema/campaign';
+import type { z } from 'zod';
+import { useSite } from '../../../context/react';
+
+/** Icon path of a benefit. */
+const icon = (key: string) => `/images/campaigns/benefit-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.svg`;
+
+/** The benefits strip (content spec §3: label, icon, alt); labels take the region's figures. */
+export function Benefits({ benefits, params }: { benefits: readonly z.infer<typeof Benefit>[]; params: Record<string, string | number> }) {
+  const { t } = useSite();
+  return (
+    <section className="campaign-benefits" aria-labelledby="benefits-heading">
+      <h2 id="benefits-heading" className="visually-hidden">
+        {t('campaign.benefits.heading')}
+      </h2>
+      <ul>
+        {benefits.map((b) => (
+          <li key={b.key} data-benefit={b.key}>
+            <img src={icon(b.key)} alt={t(`campaign.benefits.${b.key}.alt`)} width="48" height="48" />
+            <span>{t(`campaign.benefits.${b.key}.label`, params)}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

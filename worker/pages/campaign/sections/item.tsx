@@ -1,0 +1,69 @@
+import { useSite } from '../../../context/react';
+import type { ItemView } from '../view';
+import { CountdownSlot } from './countdown';
+
+/** Image of a mini picture, by kind. */
+export const miniPictureSrc = (picture: string) => `/images/campaigns/${picture.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.svg`;
+
+/**
+ * One campaign item with every field of the content spec: name, description, picture and
+ * alt, identify label, sale and original price ("??" before its stage), savings label,
+ * discount, instalment text, payment methods, extended warranty, the gift's mini picture,
+ * and the buy and learn-more links (or "unlock soon" and a countdown before its stage).
+ */
+export function CampaignItemCard({ item, countdownLabel }: { item: ItemView; countdownLabel?: string }) {
+  const { t } = useSite();
+  return (
+    <li className="campaign-item" data-item={item.key} data-locked={item.locked ? 'true' : 'false'}>
+      {item.identify ? (
+        <span className="identify" data-identify-label="">
+          {item.identify}
+        </span>
+      ) : null}
+      <img src={item.image} alt={item.alt} width="480" height="360" loading="lazy" />
+      <h4>{item.name}</h4>
+      <p className="describe">{item.describe}</p>
+      <p className="price">
+        <span className="visually-hidden">{t('common.labels.salePrice')}</span>
+        <span className="sale" data-activity-price="">
+          {item.activityPriceText}
+        </span>{' '}
+        <span className="visually-hidden">{t('common.labels.listPrice')}</span>
+        <s data-sign-price="">{item.signPriceText}</s>
+      </p>
+      <p className="save">
+        <span data-save="">{item.save}</span> · <span data-discount="">{item.discount}</span>
+      </p>
+      {item.installment ? <p data-installment="">{item.installment}</p> : null}
+      {item.paymentMethods ? <p data-payment="">{item.paymentMethods}</p> : null}
+      <p data-warranty="">{item.extendedWarranty}</p>
+      {item.miniPicture ? (
+        <p className="mini-picture" data-mini-picture={item.miniPicture.picture}>
+          <img src={miniPictureSrc(item.miniPicture.picture)} alt="" width="32" height="32" /> {item.miniPicture.alt}
+        </p>
+      ) : null}
+      {item.locked ? (
+        <>
+          <p className="unlock-soon" data-unlock-soon="">
+            {t('common.labels.unlockSoon')}
+          </p>
+          {item.unlocksAt !== undefined && countdownLabel ? <CountdownSlot target={item.unlocksAt} label={countdownLabel} /> : null}
+        </>
+      ) : null}
+      <p className="campaign-item-actions">
+        {item.locked ? null : (
+          <a className="button primary" href={item.buy} rel="noopener" data-buy="">
+            {t('common.labels.buy')}
+            <span className="visually-hidden">: {item.name}</span>
+          </a>
+        )}{' '}
+        {item.learnMore ? (
+          <a className="button" href={item.learnMore} data-learn-more="">
+            {t('common.labels.learnMore')}
+            <span className="visually-hidden">: {item.name}</span>
+          </a>
+        ) : null}
+      </p>
+    </li>
+  );
+}

@@ -1,0 +1,17 @@
+import { useSite } from '../../../context/react';
+
+/**
+ * The prize draw (`#lucky-draw`): heading, how it works, when results come, and the slot the
+ * entry form fills (`data-slot="lucky-draw"`).
+ */
+export function LuckyDraw({ namespace, resultsBefore, sizes }: { namespace: string; resultsBefore: string; sizes: string }) {
+  const { t } = useSite();
+  return (
+    <section id="lucky-draw" className="campaign-section" aria-labelledby="lucky-draw-heading">
+      <h2 id="lucky-draw-heading">{t(`${namespace}.luckyDraw.heading`)}</h2>
+      <p>{t(`${namespace}.luckyDraw.copy`, { sizes })}</p>
+      <p data-draw-results="">{t('campaign.terms.draw', { date: resultsBefore })}</p>
+      <div data-slot="lucky-draw"></div>
+    </section>
+  );
+}

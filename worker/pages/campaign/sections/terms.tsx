@@ -1,0 +1,74 @@
+import type { CampaignTerms } from '../../../../content/schema/campaign';
+import type { Site } from '../../../context/site';
+import { useSite } from '../../../context/react';
+import { formatDay, formatDayMonth } from '../view';
+
+/** Which terms a campaign quotes. */
+export type TermKey = 'priceGuarantee' | 'warranty' | 'delivery' | 'support' | 'gifts' | 'firstCustomers' | 'returns' | 'draw' | 'instalments' | 'welcome';
+
+/** The terms' lines with the region's figures (content spec §9, "Campaign terms"). */
+export function termsLines(site: Site, terms: CampaignTerms, keys: readonly TermKey[]): [string, string][] {
+  const { t, edition } = site;
+  const list = (items: string[], type: 'conjunction' | 'disjunction' = 'conjunction') => new Intl.ListFormat(edition.htmlLang, { type }).format(items);
+  const lines: [string, string][] = [];
+  for (const key of keys) {
+    switch (key) {
+      case 'priceGuarantee':
+        lines.push([key, t('campaign.terms.priceGuarantee', { days: terms.priceGuaranteeDays })]);
+        break;
+      case 'warranty':
+        lines.push([key, t('campaign.terms.warranty', { years: terms.warrantyYears })]);
+        break;
+      case 'delivery':
+        lines.push([key, t('campaign.terms.delivery', { min: terms.deliveryDelayDays[0], max: terms.deliveryDelayDays[1] })]);
+        break;
+      case 'support':
+        lines.push([key, t('campaign.terms.support', { hours: terms.supportReplyHours })]);
+        break;
+      case 'gifts':
+        for (const g of terms.gifts)
+          lines.push([`gift-${g.gift}`, t('campaign.terms.gift', { amount: site.price(g.over), gift: t(`campaign.gifts.${g.gift}`) })]);
+        break;
+      case 'firstCustomers':
+        lines.push([
+          key,
+          t('campaign.terms.firstCustomers', {
+            counts: list(terms.firstCustomers.counts.map(String), 'disjunction'),
+            day: formatDayMonth(edition, terms.firstCustomers.day),
+            gift: t(`campaign.gifts.${terms.firstCustomers.gift}`),
+          }),
+        ]);
+        break;
+      case 'returns':
+        lines.push([key, t('campaign.terms.returns', { date: formatDay(edition, terms.returnsUntil) })]);
+        break;
+      case 'draw':
+        lines.push([key, t('campaign.terms.draw', { date: formatDay(edition, terms.drawResultsBefore) })]);
+        break;
+      case 'instalments':
+        if (terms.instalmentMonths) lines.push([key, t('campaign.terms.instalments', { n: terms.instalmentMonths })]);
+        break;
+      case 'welcome':
+        if (terms.welcomeDiscountPercent) lines.push([key, t('campaign.terms.welcome', { percent: terms.welcomeDiscountPercent })]);
+        break;
+    }
+  }
+  return lines;
+}
+
+/** The terms section: every figure of the region's campaign terms that the campaign quotes. */
+export function Terms({ terms, keys, lead = [] }: { terms: CampaignTerms; keys: readonly TermKey[]; lead?: [string, string][] }) {
+  const site = useSite();
+  return (
+    <section id="terms" className="campaign-section campaign-terms" aria-labelledby="terms-heading">
+      <h2 id="terms-heading">{site.t('campaign.terms.heading')}</h2>
+      <ul>
+        {[...lead, ...termsLines(site, terms, keys)].map(([key, text]) => (
+          <li key={key} data-term={key}>
+            {text}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,162 @@
+import { CAMPAIGN_TERMS } from '../../../content/campaigns';
+import type { Edition } from '../../../content/editions';
+import type { CampaignId, CampaignItem, CampaignTerms, Gift, MiniPicture } from '../../../content/schema/campaign';
+import type { Offer } from '../../../content/schema/catalogue';
+import { campaignMoment, type CampaignMoment } from '../../clock/stage';
+import type { Site } from '../../context/site';
+
+/** What the page shows in place of a price before its stage: the spec's placeholder. */
+export const HIDDEN_PRICE = '??';
+
+const METHOD_NAMES = { paypal: 'PayPal', klarna: 'Klarna' } as const;
+
+/** Locale for dates: the EU edition writes English dates day first. */
+function dateLocale(edition: Edition): string {
+  return edition.region === 'eu' ? 'en-IE' : edition.htmlLang;
+}
+
+/** A calendar day of the terms (YYYY-MM-DD), in the edition's words: "January 20, 2025". */
+export function formatDay(edition: Edition, day: string): string {
+  return new Intl.DateTimeFormat(dateLocale(edition), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+}
+
+/** A day without the year: "November 29". */
+export function formatDayMonth(edition: Edition, day: string): string {
+  return new Intl.DateTimeFormat(dateLocale(edition), { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+}
+
+/** An instant as the edition's calendar day, in its own time zone. */
+export function formatInstant(edition: Edition, ms: number): string {
+  return new Intl.DateTimeFormat(dateLocale(edition), { dateStyle: 'long', timeZone: edition.timeZone }).format(new Date(ms));
+}
+
+/** An instant with its time of day, in the edition's time zone (the countdown's fallback text). */
+export function formatInstantTime(edition: Edition, ms: number): string {
+  return new Intl.DateTimeFormat(dateLocale(edition), { dateStyle: 'long', timeStyle: 'short', timeZone: edition.timeZone }).format(new Date(ms));
+}
+
+/** Time left until a moment, in whole days, hours and minutes (never negative). */
+export function timeLeft(now: number, target: number): { days: number; hours: number; minutes: number; seconds: number } {
+  const s = Math.max(0, Math.floor((target - now) / 1000));
+  return { days: Math.floor(s / 86400), hours: Math.floor((s % 86400) / 3600), minutes: Math.floor((s % 3600) / 60), seconds: s % 60 };
+}
+
+/** The gift an item of this sale price earns: the dearest gift with a picture it is over, else the welcome discount. */
+export function giftFor(price: number, terms: CampaignTerms): { picture: MiniPicture; gift?: Gift['gift'] } | undefined {
+  const earned = terms.gifts.filter((g) => g.picture && price > g.over).sort((a, b) => b.over - a.over)[0];
+  if (earned) return { picture: earned.picture!, gift: earned.gift };
+  return terms.welcomeDiscountPercent ? { picture: 'discount' } : undefined;
+}
+
+/** Percent off, rounded down so the page never promises more than the prices give. */
+export const percentOff = (sale: number, original: number) => Math.floor((1 - sale / original) * 100);
+
+/** One campaign item as the page shows it (content spec §3, every field). */
+export interface ItemView {
+  key: CampaignItem['key'];
+  name: string;
+  describe: string;
+  /** Image path and alt. */
+  image: string;
+  alt: string;
+  /** Whether its stage has not been reached: prices show as "??" and it is marked "unlock soon". */
+  locked: boolean;
+  /** When it unlocks (ms), while locked. */
+  unlocksAt: number | undefined;
+  /** Numbers (undefined while locked). */
+  activityPrice: number | undefined;
+  signPrice: number | undefined;
+  /** Formatted, or "??" while locked. */
+  activityPriceText: string;
+  signPriceText: string;
+  save: string;
+  discount: string;
+  installment: string;
+  paymentMethods: string;
+  buy: string;
+  learnMore: string | undefined;
+  identify: string | undefined;
+  extendedWarranty: string;
+  miniPicture: { picture: MiniPicture; alt: string } | undefined;
+}
+
+/**
+ * Builds an item's view: prices from the item and the catalogue offer, hidden until `stage`
+ * reaches the item's `fromStage`; the labels from the copy and the region's terms.
+ */
+export function itemView(site: Site, item: CampaignItem, offer: Offer, revealed: boolean, unlocksAt: number | undefined): ItemView {
+  const { t } = site;
+  const terms = CAMPAIGN_TERMS[site.edition.region];
+  const sign = item.signPrice ?? offer.price;
+  const locked = !revealed;
+  const name = t(`campaign.products.${item.key}.name`);
+  const pack = site.bundle.pack;
+  let installment = '';
+  if (typeof pack.installment === 'string') installment = t(pack.installment);
+  else if (pack.installment !== undefined) {
+    const monthly = locked ? HIDDEN_PRICE : site.price(Math.round((item.activityPrice / pack.installment) * 100) / 100);
+    installment = t('common.installment.months', { n: pack.installment, amount: monthly });
+  }
+  const methods = pack.paymentMethods.length
+    ? t('common.payments.with', {
+        methods: new Intl.ListFormat(site.edition.htmlLang, { type: 'disjunction' }).format(pack.paymentMethods.map((m) => METHOD_NAMES[m])),
+      })
+    : '';
+  const gift = terms ? giftFor(item.activityPrice, terms) : undefined;
+  return {
+    key: item.key,
+    name,
+    describe: t(`campaign.products.${item.key}.describe`),
+    image: `/images/tiles/${item.key}.svg`,
+    alt: t('campaign.item.imageAlt', { name }),
+    locked,
+    unlocksAt: locked ? unlocksAt : undefined,
+    activityPrice: locked ? undefined : item.activityPrice,
+    signPrice: locked ? undefined : sign,
+    activityPriceText: locked ? HIDDEN_PRICE : site.price(item.activityPrice),
+    signPriceText: locked || sign === undefined ? HIDDEN_PRICE : site.price(sign),
+    save: t('campaign.item.save', { amount: locked || sign === undefined ? HIDDEN_PRICE : site.price(sign - item.activityPrice) }),
+    discount: t('campaign.item.discount', { percent: locked || sign === undefined ? HIDDEN_PRICE : String(percentOff(item.activityPrice, sign)) }),
+    installment,
+    paymentMethods: methods,
+    buy: offer.buy,
+    learnMore: offer.link && offer.link !== '/' ? site.href(offer.link) : undefined,
+    identify: item.identify ? t(`campaign.identify.${item.identify}`) : undefined,
+    extendedWarranty: t('campaign.item.extendedWarranty', {
+      years: item.extendedWarrantyYears,
+      total: (terms?.warrantyYears ?? 0) + item.extendedWarrantyYears,
+    }),
+    miniPicture: gift
+      ? {
+          picture: gift.picture,
+          alt:
+            gift.picture === 'discount'
+              ? t('campaign.miniPicture.discount', { percent: terms?.welcomeDiscountPercent ?? 0 })
+              : t('campaign.miniPicture.gift', { gift: t(`campaign.gifts.${gift.gift}`) }),
+        }
+      : undefined,
+  };
+}
+
+/** Where a campaign stands for this request: the same schedule and effective now as everything else. */
+export function momentOf(site: Site, campaign: CampaignId): CampaignMoment {
+  return campaignMoment(site.schedule, campaign, site.edition.region, site.now);
+}
+
+/** An ISO instant for a data attribute. */
+export const iso = (ms: number) => new Date(ms).toISOString();
+
+/** A campaign's dates, "November 18 – December 3, 2024", from its window (the end is exclusive). */
+export function rangeText(edition: Edition, start: number | undefined, end: number | undefined): string {
+  const format = new Intl.DateTimeFormat(dateLocale(edition), { dateStyle: 'long', timeZone: edition.timeZone });
+  if (start !== undefined && end !== undefined) return format.formatRange(new Date(start), new Date(Math.max(start, end - 1)));
+  if (start !== undefined) return format.format(new Date(start));
+  return end !== undefined ? format.format(new Date(end - 1)) : '';
+}
+
+/** The countdown's label: the stage that starts next, or the campaign's end. */
+export function nextLabel(site: Site, moment: CampaignMoment, stageTitle: (n: number) => string, campaignTitle: string): string {
+  if (moment.next === undefined) return '';
+  const k = moment.thresholds.indexOf(moment.next);
+  return k >= 0 ? site.t('campaign.countdown.startsIn', { name: stageTitle(k + 1) }) : site.t('campaign.countdown.endsIn', { name: campaignTitle });
+}
