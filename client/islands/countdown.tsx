@@ -51,6 +51,9 @@ async function serverClock(): Promise<{ offset: number; preview: Stamp['preview'
   }
 }
 
+// One call per page, however many countdowns it has (a campaign page has one per locked group).
+let asked: ReturnType<typeof serverClock> | undefined;
+
 /**
  * Once the target is reached: the page again, which now shows what changed (the next
  * stage). Under a preview the moment is frozen, so a movable preview moves to the target;
@@ -102,7 +105,7 @@ export default function Countdown({ target, renderedAt, label, units }: Countdow
       else if (answered && renderedAt < target) arrive(target, preview);
     };
     tick();
-    void serverClock().then((clock) => {
+    void (asked ??= serverClock()).then((clock) => {
       if (stopped) return;
       answered = true;
       if (clock) ({ offset, preview } = clock);

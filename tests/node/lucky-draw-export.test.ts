@@ -45,7 +45,8 @@ describe('npm run ops -- export lucky-draw', () => {
     execFileSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/ops.ts', ...args], { env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('writes one edition’s entries, oldest first, with formulas neutralised', { timeout: 60_000 }, () => {
+  it('writes one edition’s entries, oldest first, with formulas neutralised', { timeout: 180_000 }, () => {
+    state = mkdtempSync(join(dir, 'state-'));
     wrangler('d1', 'migrations', 'apply', 'DB');
     wrangler(
       'd1',

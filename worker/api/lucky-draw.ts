@@ -19,7 +19,7 @@ import {
 import { findPage } from '../../content/pages';
 import { EMAIL_MAX, normalizeEmail } from '../../content/rules';
 import { CACHE } from '../cache';
-import { liveRegions } from '../clock/stage';
+import { pageLive } from '../clock/stage';
 import { store } from '../context/content';
 import { createSite, type Site } from '../context/site';
 import type { After } from '../context/types';
@@ -86,9 +86,9 @@ async function enter(c: Context<Env>, site: Site, body: Record<string, unknown> 
   }
   const { region, campaign, email: given, size: chosen } = parsed.data;
   const page = findPage(campaign);
-  // The draw is open exactly while its campaign page is live in this edition, at the same
-  // effective now (a preview included) as the page, sitemap and nav.
-  if (!page || !liveRegions(page, site.schedule, site.now).includes(region)) return { outcome: 'closed' };
+  // The draw is open exactly while its campaign page is live in this edition, by the page
+  // step's own rule at the same effective now (a preview included).
+  if (!page || !page.regions.includes(region) || !pageLive(page, site.schedule, region, site.now)) return { outcome: 'closed' };
   const fields: LuckyDrawProblems = {};
   const email = normalizeEmail(given);
   if (!email) fields.email = given.trim() === '' ? 'required' : 'invalid';

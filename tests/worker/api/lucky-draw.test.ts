@@ -225,6 +225,88 @@ describe('POST /campaign/lucky-draw (JSON)', () => {
   });
 });
 
+describe('the draw opens and closes with the campaign page', () => {
+  it.each([
+    ['us', '2024-11-17T23:59:00-05:00', 'The lucky draw is closed.'],
+    ['us', '2024-12-04T00:00:00-05:00', 'The lucky draw is closed.'],
+    ['uk', '2025-01-10T12:00:00Z', 'The prize draw has closed.'],
+    ['de', '2026-11-23T12:00:00Z', 'Das Gewinnspiel ist beendet.'],
+  ])('refuses %s entries at %s with “%s”, and stores nothing', async (region, at, msg) => {
+    const email = `closed-${region}-${Date.parse(at)}@example.com`;
+    const res = await enter({ region, campaign: 'black-friday', email }, { at: String(Date.parse(at)) });
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({ code: 4009, msg, data: {} });
+    expect(await rows(email)).toEqual([]);
+  });
+
+  it.each([
+    ['us', '2024-11-18T00:00:00-05:00'],
+    ['fr', '2024-12-03T23:59:00+01:00'],
+  ])('takes %s entries from the page’s first to its last minute (%s)', async (region, at) => {
+    const res = await enter({ region, campaign: 'black-friday', email: `edge-${region}@example.com` }, { at: String(Date.parse(at)) });
+    expect(res.status).toBe(200);
+  });
+});
+
+describe('form posts without JavaScript', () => {
+  /** The lucky-draw form of an HTML answer. */
+  const formOf = (html: string) => html.slice(html.indexOf('<section id="lucky-draw"'), html.indexOf('</section>', html.indexOf('<section id="lucky-draw"')));
+
+  it('answers with the campaign page, the confirmation naming the random size, and the entry stored', async () => {
+    const res = await formPost({ region: 'uk', campaign: 'black-friday', email: 'Form.Fan@Example.co.uk', size: '' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toContain('text/html');
+    expect(res.headers.get('Cache-Control')).toBe('no-store');
+    const html = await res.text();
+    expect(html).toContain('<html lang="en-GB"');
+    expect(html).toContain('rel="canonical" href="https://www.robolux.com/uk/black-friday"'.replace('https://www.robolux.com', 'http://localhost'));
+    const [row] = await rows('form.fan@example.co.uk');
+    expect(SIZE_RANGE.uk).toContain(row?.size);
+    const form = formOf(html);
+    expect(form).toContain(`data-outcome="entered">You&#x27;re in the prize draw! We chose your T-shirt size at random: ${row!.size}.</p>`);
+    expect(form).toContain('value="Form.Fan@Example.co.uk"');
+  });
+
+  it('keeps the values and puts the edition’s message beside the field to correct, storing nothing', async () => {
+    const res = await formPost({ region: 'de', campaign: 'black-friday', email: 'kein-at-zeichen', size: 'XXL' });
+    expect(res.status).toBe(400);
+    const form = formOf(await res.text());
+    const input = /<input id="lucky-draw-email"[^>]*>/.exec(form)?.[0] ?? '';
+    expect(input).toContain('value="kein-at-zeichen"');
+    expect(input).toContain('aria-invalid="true"');
+    expect(input).toContain('aria-describedby="lucky-draw-email-error"');
+    expect(form).toContain('<span id="lucky-draw-email-error" class="field-error">Bitte geben Sie eine gültige E-Mail-Adresse ein.</span>');
+    expect(form).toContain('<option value="XXL" selected="">XXL</option>');
+    expect(await rows('kein-at-zeichen')).toEqual([]);
+  });
+
+  it('says a UK size is not offered in the US beside the size field', async () => {
+    const res = await formPost({ region: 'us', campaign: 'black-friday', email: 'tall@example.com', size: 'L' });
+    expect(res.status).toBe(400);
+    const form = formOf(await res.text());
+    expect(form).toMatch(/<select id="lucky-draw-size"[^>]*aria-invalid="true"/);
+    expect(form).toContain('class="field-error">Choose one of the sizes XL–XXXL, or leave it to us.</span>');
+    expect(await rows('tall@example.com')).toEqual([]);
+  });
+
+  it('escapes what it echoes back', async () => {
+    const res = await formPost({ region: 'us', campaign: 'black-friday', email: '"><script>alert(1)</script>', size: '' });
+    const html = await res.text();
+    expect(res.status).toBe(400);
+    expect(html).not.toContain('<script>alert(1)');
+    expect(formOf(html)).toContain('value="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
+  });
+
+  it('answers a closed draw with its message and the way home', async () => {
+    const res = await formPost({ region: 'fr', campaign: 'black-friday', email: 'late@example.fr' }, { at: String(Date.parse('2025-01-10T12:00:00Z')) });
+    expect(res.status).toBe(409);
+    const html = await res.text();
+    expect(html).toContain('<p role="status">Le tirage au sort est clos.</p>');
+    expect(html).toContain('href="/fr"');
+    expect(await rows('late@example.fr')).toEqual([]);
+  });
+});
+
 describe('lucky-draw copy', () => {
   const leaves = (tree: Messages, prefix = ''): [string, string][] =>
     Object.entries(tree).flatMap(([k, v]) =>
