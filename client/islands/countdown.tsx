@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { clockOffset, offsetFrom, pad, timeLeft, TIMESTAMP_TIMEOUT, untilNextTick } from '../../content/countdown';
 
 /** Props of a countdown: the moment it counts to, when the server rendered it, and its words. */
@@ -126,10 +126,14 @@ export default function Countdown({ target, renderedAt, label, units }: Countdow
   ];
   return (
     <div className="countdown" role="timer" aria-label={label} data-target={new Date(target).toISOString()}>
-      {parts.map(([value, unit]) => (
-        <span key={unit} className="countdown-part">
-          <span className="countdown-value">{value}</span> <span className="countdown-unit">{unit}</span>
-        </span>
+      {parts.map(([value, unit], i) => (
+        // Spaces between the parts, so the text reads "1 Days 02 Hours …" and not "1 Days02 Hours".
+        <Fragment key={unit}>
+          {i > 0 ? ' ' : null}
+          <span className="countdown-part">
+            <span className="countdown-value">{value}</span> <span className="countdown-unit">{unit}</span>
+          </span>
+        </Fragment>
       ))}
     </div>
   );

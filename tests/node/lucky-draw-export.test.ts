@@ -64,7 +64,7 @@ describe('npm run ops -- export lucky-draw', () => {
     expect(readFileSync(file, 'utf8')).toBe(
       [
         'email,region,campaign,size,size_chosen,entered_at',
-        `'=cmd|'/c calc'!A1@example.com,us,black-friday,XL,visitor,2024-11-25T02:13:20.000Z`,
+        `'=cmd|'/c calc'!A1@example.com,us,black-friday,XL,visitor,2024-11-25T02:00:00.000Z`,
         'second@example.com,us,black-friday,XXL,random,2024-11-26T05:46:40.000Z',
         '',
       ].join('\r\n'),
