@@ -42,8 +42,8 @@ const OFFERS_MENU: NavItem = {
       identify: 'back-to-school',
       tag: { color: 'red', label: 'common.nav.hotTag' },
     },
-    { label: 'common.nav.blackFriday', link: '/black-friday', identify: 'black-friday' },
-    { label: 'common.nav.christmas', link: '/christmas-sale', identify: 'christmas' },
+    { id: 'nav:black-friday', label: 'common.nav.blackFriday', link: '/black-friday', identify: 'black-friday' },
+    { id: 'nav:christmas-sale', label: 'common.nav.christmas', link: '/christmas-sale', identify: 'christmas' },
   ],
 };
 

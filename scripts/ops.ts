@@ -2,13 +2,17 @@
 //   npm run ops -- schedule check FILE
 //   npm run ops -- schedule push FILE --local|--remote
 //   npm run ops -- preview DATE --origin URL [--next /us]      (needs PREVIEW_SECRET)
+//   npm run ops -- timeline [--region de] [--from DATE] [--to DATE] [--file schedule.json] [--out FILE] [--origin URL]
 //   npm run ops -- export lucky-draw --region us [--campaign black-friday] [--local|--remote] [--out FILE|-]
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { Schedule } from '../content/schema/schedule';
 import { PREVIEW_LINK_TTL, signPreview } from '../worker/clock/preview';
-import { SCHEDULE_KEY } from '../worker/bundle/store';
+import { SCHEDULE_KEY, mergeSchedule } from '../worker/bundle/store';
+import { DEFAULT_SCHEDULE } from '../content/schedule';
+import { REGIONS, type Region } from '../content/editions';
+import { timeline, timelineHtml, timelineText } from '../worker/clock/timeline';
 import { exportLuckyDraw } from './lucky-draw-export';
 
 const root = join(import.meta.dirname, '..');
@@ -69,6 +73,32 @@ if (command === 'schedule') {
   url.searchParams.set('at', signed);
   url.searchParams.set('next', flag('next') ?? '/');
   console.log(url.toString());
+} else if (command === 'timeline') {
+  // The bundled schedule, or a KV document under test merged over it as the worker does.
+  const file = flag('file');
+  const schedule = file ? mergeSchedule(DEFAULT_SCHEDULE, Schedule.parse(JSON.parse(readSchedule(file)))) : DEFAULT_SCHEDULE;
+  const region = flag('region');
+  if (region !== undefined && !(REGIONS as readonly string[]).includes(region)) fail(`timeline: --region is one of ${REGIONS.join(', ')}`);
+  const when = (name: string) => {
+    const value = flag(name);
+    if (value === undefined) return undefined;
+    const ms = Date.parse(value);
+    if (Number.isNaN(ms)) fail(`timeline: --${name} is a date, e.g. 2024-11-01 or 2024-11-18T00:00:00-05:00`);
+    return ms;
+  };
+  const regions = region ? [region as Region] : undefined;
+  const events = timeline(schedule, { regions, from: when('from'), to: when('to') });
+  process.stdout.write(timelineText(events));
+  const out = flag('out') ?? join(root, 'dist', 'timeline.html');
+  const origin = (flag('origin') ?? 'http://localhost:8787').replace(/\/$/, '');
+  const title = `Campaign timeline${region ? ` (${region})` : ''}${file ? ` — ${file}` : ''}`;
+  try {
+    mkdirSync(dirname(out), { recursive: true });
+    writeFileSync(out, timelineHtml(events, { base: origin, now: Date.now(), title }));
+  } catch (error) {
+    fail(`timeline: cannot write ${out}: ${(error as Error).message}`);
+  }
+  console.error(`timeline: ${events.length} changes; picture written to ${out} (previews link to ${origin})`);
 } else if (command === 'export' && rest[0] === 'lucky-draw') {
   try {
     const { file, count } = exportLuckyDraw(rest.slice(1));
@@ -78,6 +108,6 @@ if (command === 'schedule') {
   }
 } else {
   fail(
-    'usage: npm run ops -- schedule check|push FILE [--local|--remote] | preview DATE --origin URL [--next PATH] [--valid-hours H] | export lucky-draw --region R [--out FILE]',
+    'usage: npm run ops -- schedule check|push FILE [--local|--remote] | preview DATE --origin URL [--next PATH] [--valid-hours H] | timeline [--region R] [--from DATE] [--to DATE] [--file FILE] [--out FILE] [--origin URL] | export lucky-draw --region R [--out FILE]',
   );
 }

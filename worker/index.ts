@@ -28,6 +28,7 @@ import { site } from './context/site';
 import type { AppEnv } from './context/types';
 import { editionSitemapHandler, robotsHandler, sitemapHandler } from './head/routes';
 import { pageHandler } from './pages/handler';
+import { timelineHandler } from './pages/campaign/timeline-page';
 import { errorHandler } from './pages/respond';
 import { security } from './render/security';
 
@@ -54,6 +55,7 @@ app.get('/:region/sitemap.xml', origins(), clock(), schedule(), editionSitemapHa
 app.get('/ssr/timestamp', clock(), timestampHandler);
 app.get('/__preview', previewHandler);
 app.get('/__outbox', outboxHandler);
+app.get('/__timeline', clock(), schedule(), timelineHandler);
 app.get('/region-select', origins(), regionSelectHandler);
 app.get('/region-suggest/dismiss', dismissSuggestionHandler);
 app.post('/account/user/subscribe/create', subscribeHandler);

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -47,5 +47,47 @@ describe('ops commands', () => {
     expect(await readPreview(at, { ...context, secret: 'another-secret-of-sixteen' })).toEqual({ kind: 'invalid' });
     expect(await readPreview(at, { ...context, host: 'preprod.example.com' })).toEqual({ kind: 'invalid' });
     expect(await readPreview(at, { ...context, now: Date.now() + 2 * 3_600_000 + 60_000 })).toEqual({ kind: 'expired' });
+  });
+
+  it('prints the timeline of one edition in time order and writes it as HTML with preview links', () => {
+    const out = join(dir, 'timeline.html');
+    const text = ops(['timeline', '--region', 'de', '--from', '2024-11-01', '--to', '2024-12-31', '--out', out, '--origin', 'https://preprod.example.com']);
+    const lines = text.trim().split('\n');
+    expect(lines[0]).toMatch(/^2024-11-17T23:00:00\.000Z\s+de\s+stage\s+black-friday\s+stage 1 Early Black Friday\s+2024-11-18 00:00 \(Europe\/Berlin\)$/);
+    expect(lines.some((l) => /2024-12-03T23:00:00\.000Z\s+de\s+page\s+route:black-friday\s+closes/.test(l))).toBe(true);
+    expect(lines.every((l) => /^\S+\s+de\s/.test(l))).toBe(true);
+    expect(lines.map((l) => l.slice(0, 24))).toEqual([...lines.map((l) => l.slice(0, 24))].sort());
+    const html = readFileSync(out, 'utf8');
+    expect(html).toContain(`https://preprod.example.com/__preview?at=${Date.parse('2024-11-17T23:00:00Z') - 60_000}&amp;next=%2Fde%2Fblack-friday`);
+    expect(html.match(/<tr data-event=/g)).toHaveLength(lines.length);
+  });
+
+  it('runs a schedule document under test through the timeline before it is pushed', () => {
+    const file = join(dir, 'moved.json');
+    writeFileSync(
+      file,
+      JSON.stringify({
+        campaigns: { 'black-friday': { de: ['2026-11-20T00:00:00+01:00', '2026-11-27T00:00:00+01:00', '2026-11-30T00:00:00+01:00'] } },
+        windows: { 'route:black-friday@de': { campaign: 'black-friday', startTime: '2026-11-20T00:00:00+01:00', endTime: '2026-12-02T00:00:00+01:00' } },
+      }),
+    );
+    const text = ops(['timeline', '--region', 'de', '--file', file, '--from', '2026-01-01', '--out', join(dir, 'moved.html')]);
+    expect(text).toMatch(/2026-11-19T23:00:00\.000Z\s+de\s+page\s+route:black-friday\s+opens/);
+    expect(text).toMatch(/2026-11-26T23:00:00\.000Z\s+de\s+stage\s+black-friday\s+stage 2 Black Friday/);
+  });
+
+  it('refuses an unknown region or date, saying so', () => {
+    for (const args of [
+      ['--region', 'xx'],
+      ['--from', 'someday'],
+    ]) {
+      let message = '';
+      try {
+        ops(['timeline', ...args, '--out', join(dir, 'x.html')]);
+      } catch (error) {
+        message = String((error as { stderr: string }).stderr);
+      }
+      expect(message).toMatch(/timeline: --(region|from)/);
+    }
   });
 });

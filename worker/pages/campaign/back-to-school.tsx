@@ -31,7 +31,7 @@ export function BackToSchoolPage() {
   return (
     <article className="campaign" data-campaign={NS} data-stage={moment.stage}>
       <CampaignBanner
-        image="/images/tiles/backToSchool.svg"
+        image="/images/campaigns/back-to-school.svg"
         bgAlt={t(`${NS}.banner.bgAlt`)}
         title={title}
         discount={t(`${NS}.banner.save`, { amount: site.price(data.saveUpTo), percent: data.extraPercent })}

@@ -24,10 +24,10 @@ export function CampaignBanner({
 }) {
   const { t } = useSite();
   return (
-    <section className="campaign-banner" aria-labelledby="campaign-title">
+    <section className="campaign-banner">
       <img src={image} alt={bgAlt} width="1200" height="480" />
       <div className="campaign-banner-copy">
-        <h1 id="campaign-title">{title}</h1>
+        <h1>{title}</h1>
         <p className="campaign-discount" data-discount-headline="">
           {discount}
         </p>

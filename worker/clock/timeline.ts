@@ -1,0 +1,261 @@
+/**
+ * The ops timeline: every dated change of every edition — campaign stages, pages opening
+ * and closing (route windows), text banners, nav entries and home tiles showing and hiding —
+ * in time order, from one schedule. It evaluates the same rules the pages use
+ * (`itemShown`, `pageLive`, `stageIn`) just before and at each boundary, so it shows what the
+ * site will do, not a second reading of the dates. `npm run ops -- timeline` prints it and
+ * writes it as HTML; `/__timeline` draws it on local and pre-production hosts.
+ */
+import { EDITIONS, REGIONS, type Region } from '../../content/editions';
+import { SECTION1, SECTION2 } from '../../content/home';
+import { PACKS } from '../../content/packs';
+import { PAGES, findPage, pageExists } from '../../content/pages';
+import type { NavItem } from '../../content/schema/region-pack';
+import { CAMPAIGN_IDS, type CampaignId } from '../../content/schema/schedule';
+import { itemShown, pageLive, stageIn, thresholdsOf, type ScheduleLike } from './stage';
+
+/** Names of each campaign's stages, for ops (the pages take theirs from the copy). */
+export const STAGE_NAMES: Record<CampaignId, string[]> = {
+  'black-friday': ['Early Black Friday', 'Black Friday', 'Cyber Monday'],
+  'christmas-sale': ['Christmas sale'],
+  'back-to-school': ['Back to School sale', 'Back to School final days', 'after the sale'],
+};
+
+/** What a timeline entry is about. */
+export type TimelineKind = 'stage' | 'page' | 'banner' | 'nav' | 'tile';
+
+/** One change at one moment in one edition. */
+export interface TimelineEvent {
+  /** When, ms since epoch. */
+  at: number;
+  region: Region;
+  kind: TimelineKind;
+  /** Schedule id or campaign (`route:black-friday`, `banner:us:back-to-school`, `black-friday`). */
+  subject: string;
+  /** What happens: `opens`/`closes`, `shows`/`hides`, or `stage 2 Black Friday`. */
+  change: string;
+  /** The edition path to preview around it. */
+  path: string;
+}
+
+/** What the timeline covers. */
+export interface TimelineOptions {
+  regions?: readonly Region[];
+  /** Only events at or after / before these moments (ms). */
+  from?: number;
+  to?: number;
+}
+
+interface Watched {
+  kind: Exclude<TimelineKind, 'stage'>;
+  subject: string;
+  path: string;
+  shown: (now: number) => boolean;
+}
+
+const editionPath = (region: Region, link: string) => (region === 'cn' ? link : `/${region}${link === '/' ? '' : link}`);
+
+function flatten(items: readonly NavItem[]): NavItem[] {
+  return items.flatMap((item) => [item, ...flatten(item.children ?? [])]);
+}
+
+/** Everything dated in one edition, each with the rule the site uses to show it. */
+function watched(schedule: ScheduleLike, region: Region): Watched[] {
+  const linked = (link: string | undefined) => (link?.startsWith('/') ? findPage(link.slice(1)) : undefined);
+  const dated = (item: { id?: string; link?: string }) => item.id !== undefined || linked(item.link)?.window !== undefined;
+  const exists = (link: string | undefined) => !link?.startsWith('/') || pageExists(link.slice(1), region);
+  const out: Watched[] = [];
+  for (const page of PAGES) {
+    if (!page.window || !page.regions.includes(region)) continue;
+    out.push({ kind: 'page', subject: page.window, path: editionPath(region, `/${page.slug}`), shown: (now) => pageLive(page, schedule, region, now) });
+  }
+  const pack = PACKS[region];
+  for (const banner of pack.textBanner) {
+    if (!exists(banner.link)) continue;
+    out.push({
+      kind: 'banner',
+      subject: banner.id,
+      path: editionPath(region, '/'),
+      shown: (now) => itemShown(banner, schedule, region, now, linked(banner.link)),
+    });
+  }
+  const seen = new Set<string>();
+  for (const item of flatten(pack.navs)) {
+    if (!dated(item) || !exists(item.link)) continue;
+    const subject = item.id ?? `nav:${item.link}`;
+    if (seen.has(subject)) continue;
+    seen.add(subject);
+    out.push({ kind: 'nav', subject, path: editionPath(region, '/'), shown: (now) => itemShown(item, schedule, region, now, linked(item.link)) });
+  }
+  for (const tile of [...SECTION1, ...SECTION2]) {
+    if (!dated(tile) || !exists(tile.link)) continue;
+    out.push({
+      kind: 'tile',
+      subject: tile.id ?? `home:${tile.key}`,
+      path: editionPath(region, '/'),
+      shown: (now) => itemShown(tile, schedule, region, now, linked(tile.link)),
+    });
+  }
+  return out;
+}
+
+/** Every instant the schedule names for an edition: stage thresholds and window edges. */
+function boundaries(schedule: ScheduleLike, region: Region): number[] {
+  const times = new Set<number>();
+  for (const t of schedule.stages[region] ?? []) times.add(Date.parse(t));
+  for (const campaign of CAMPAIGN_IDS) for (const t of thresholdsOf(schedule, region, campaign)) times.add(Date.parse(t));
+  for (const [id, window] of Object.entries(schedule.windows)) {
+    const at = id.lastIndexOf('@');
+    if (at >= 0 && id.slice(at + 1) !== region) continue;
+    if (window.startTime) times.add(Date.parse(window.startTime));
+    if (window.endTime) times.add(Date.parse(window.endTime));
+  }
+  return [...times].sort((a, b) => a - b);
+}
+
+/** The campaigns an edition runs: those with a page there. */
+function campaignsOf(region: Region): CampaignId[] {
+  return CAMPAIGN_IDS.filter((id) => findPage(id)?.regions.includes(region));
+}
+
+/** The timeline of a schedule, in time order (then region, then kind). */
+export function timeline(schedule: ScheduleLike, options: TimelineOptions = {}): TimelineEvent[] {
+  const events: TimelineEvent[] = [];
+  for (const region of options.regions ?? REGIONS) {
+    const items = watched(schedule, region);
+    const campaigns = campaignsOf(region);
+    for (const at of boundaries(schedule, region)) {
+      for (const campaign of campaigns) {
+        const before = stageIn(schedule, region, at - 1, campaign);
+        const after = stageIn(schedule, region, at, campaign);
+        if (before !== after) {
+          const name = STAGE_NAMES[campaign][after - 1] ?? '';
+          events.push({
+            at,
+            region,
+            kind: 'stage',
+            subject: campaign,
+            change: `stage ${after}${name ? ` ${name}` : ''}`,
+            path: editionPath(region, `/${campaign}`),
+          });
+        }
+      }
+      for (const item of items) {
+        const before = item.shown(at - 1);
+        const after = item.shown(at);
+        if (before === after) continue;
+        const change = item.kind === 'page' ? (after ? 'opens' : 'closes') : after ? 'shows' : 'hides';
+        events.push({ at, region, kind: item.kind, subject: item.subject, change, path: item.path });
+      }
+    }
+  }
+  const order: TimelineKind[] = ['stage', 'page', 'banner', 'nav', 'tile'];
+  return events
+    .filter((e) => (options.from === undefined || e.at >= options.from) && (options.to === undefined || e.at <= options.to))
+    .sort((a, b) => a.at - b.at || REGIONS.indexOf(a.region) - REGIONS.indexOf(b.region) || order.indexOf(a.kind) - order.indexOf(b.kind));
+}
+
+/** An instant in an edition's own time: `2024-11-18 00:00 (America/New_York)`. */
+export function localTime(region: Region, ms: number): string {
+  const zone = EDITIONS[region].timeZone;
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: zone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(ms));
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')} (${zone})`;
+}
+
+/** The timeline as text, one line per change. */
+export function timelineText(events: readonly TimelineEvent[]): string {
+  if (events.length === 0) return 'No dated changes in this range.\n';
+  return `${events
+    .map((e) =>
+      [new Date(e.at).toISOString(), e.region.padEnd(2), e.kind.padEnd(6), e.subject.padEnd(28), e.change.padEnd(30), localTime(e.region, e.at)].join('  '),
+    )
+    .join('\n')}\n`;
+}
+
+/** A preview link one minute before or after an event. */
+export function previewLink(base: string, event: Pick<TimelineEvent, 'at' | 'path'>, offsetMs: number): string {
+  return `${base}/__preview?at=${event.at + offsetMs}&next=${encodeURIComponent(event.path)}`;
+}
+
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+const COLOURS: Record<TimelineKind, string> = { stage: '#b3261e', page: '#005fcc', banner: '#7a5c00', nav: '#1f7a4d', tile: '#6b21a8' };
+
+/**
+ * The timeline as an HTML page with an SVG: a lane per edition, a mark per change (each a
+ * link to a preview a minute after it), the effective now, and a table with preview links a
+ * minute before and after each change. `base` is the site's origin for those links ('' on
+ * the site itself). No script and no CSS, so it opens from a file and passes the site's CSP.
+ */
+export function timelineHtml(
+  events: readonly TimelineEvent[],
+  { base = '', now, title = 'Campaign timeline' }: { base?: string; now?: number; title?: string } = {},
+): string {
+  const regions = REGIONS.filter((r) => events.some((e) => e.region === r));
+  const times = events.map((e) => e.at);
+  const min = Math.min(...times, ...(now !== undefined ? [now] : []));
+  const max = Math.max(...times, ...(now !== undefined ? [now] : []));
+  const width = 1200;
+  const left = 60;
+  const lane = 56;
+  const height = 40 + regions.length * lane + 30;
+  const x = (ms: number) => (max === min ? left + (width - left - 20) / 2 : left + ((ms - min) / (max - min)) * (width - left - 20));
+  const marks = events.map((e, i) => {
+    const y = 40 + regions.indexOf(e.region) * lane + 10 + ['stage', 'page', 'banner', 'nav', 'tile'].indexOf(e.kind) * 8;
+    const label = `${e.region} ${e.kind} ${e.subject} ${e.change} at ${new Date(e.at).toISOString()}`;
+    return `<a href="${escape(previewLink(base, e, 60_000))}" id="m${i}"><title>${escape(label)}</title><circle cx="${x(e.at).toFixed(1)}" cy="${y}" r="5" fill="${COLOURS[e.kind]}"/></a>`;
+  });
+  const lanes = regions.map(
+    (r, i) =>
+      `<text x="8" y="${40 + i * lane + 30}" font-size="14" font-family="sans-serif">${r}</text><line x1="${left}" x2="${width - 20}" y1="${40 + i * lane + 26}" y2="${40 + i * lane + 26}" stroke="#ddd"/>`,
+  );
+  const axis =
+    events.length > 0
+      ? `<text x="${left}" y="20" font-size="12" font-family="sans-serif">${escape(new Date(min).toISOString())}</text><text x="${width - 20}" y="20" font-size="12" font-family="sans-serif" text-anchor="end">${escape(new Date(max).toISOString())}</text>`
+      : '';
+  const nowLine =
+    now !== undefined && events.length > 0
+      ? `<line x1="${x(now).toFixed(1)}" x2="${x(now).toFixed(1)}" y1="28" y2="${height - 20}" stroke="#111" stroke-dasharray="4 3"/><text x="${x(now).toFixed(1)}" y="${height - 6}" font-size="12" font-family="sans-serif" text-anchor="middle">now</text>`
+      : '';
+  const legend = (Object.keys(COLOURS) as TimelineKind[])
+    .map(
+      (k, i) =>
+        `<circle cx="${left + i * 110}" cy="${height - 8}" r="5" fill="${COLOURS[k]}"/><text x="${left + i * 110 + 10}" y="${height - 4}" font-size="12" font-family="sans-serif">${k}</text>`,
+    )
+    .join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height + 16}" width="${width}" height="${height + 16}" role="img" aria-labelledby="timeline-title"><title id="timeline-title">${escape(title)}</title>${axis}${lanes.join('')}${nowLine}${marks.join('')}<g transform="translate(0 16)">${legend}</g></svg>`;
+  const rows = events
+    .map(
+      (e) =>
+        `<tr data-event="${e.region} ${e.kind} ${escape(e.subject)}"><td><time datetime="${new Date(e.at).toISOString()}">${new Date(e.at).toISOString()}</time><br>${escape(localTime(e.region, e.at))}</td><td>${e.region}</td><td>${e.kind}</td><td>${escape(e.subject)}</td><td>${escape(e.change)}</td><td><a href="${escape(previewLink(base, e, -60_000))}">a minute before</a> · <a href="${escape(previewLink(base, e, 60_000))}">a minute after</a></td></tr>`,
+    )
+    .join('\n');
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escape(title)}</title></head>
+<body>
+<main>
+<h1>${escape(title)}</h1>
+<p>${events.length} dated changes${now !== undefined ? `; now is ${new Date(now).toISOString()}` : ''}. Each mark and row links to a preview of the site around it.</p>
+${svg}
+<table>
+<caption>Changes in time order</caption>
+<thead><tr><th scope="col">When (UTC, and the edition's own time)</th><th scope="col">Edition</th><th scope="col">Kind</th><th scope="col">Item</th><th scope="col">Change</th><th scope="col">Preview</th></tr></thead>
+<tbody>
+${rows}
+</tbody>
+</table>
+</main>
+</body>
+</html>
+`;
+}

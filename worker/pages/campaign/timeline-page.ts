@@ -1,0 +1,29 @@
+import type { Handler } from 'hono';
+import { REGIONS, type Region } from '../../../content/editions';
+import { CACHE } from '../../cache';
+import { allowsUnsignedPreview } from '../../clock/preview';
+import { timeline, timelineHtml } from '../../clock/timeline';
+import type { After } from '../../context/types';
+import { configOf } from '../../env';
+
+/** A query moment: an ISO date or ms; undefined when absent or unreadable. */
+function moment(value: string | undefined): number | undefined {
+  if (!value) return undefined;
+  const ms = /^\d{1,15}$/.test(value) ? Number(value) : Date.parse(value);
+  return Number.isNaN(ms) ? undefined : ms;
+}
+
+/**
+ * GET /__timeline[?region=de&from=…&to=…], on local and pre-production hosts only (elsewhere
+ * it is an unknown path like any other): the timeline of the schedule in force — bundled
+ * defaults with the KV document over them — with the effective now marked and a preview
+ * link a minute before and after every change.
+ */
+export const timelineHandler: Handler<After<'now' | 'schedule'>> = async (c, next) => {
+  if (!allowsUnsignedPreview(configOf(c.env), new URL(c.req.url).host)) return next();
+  const region = c.req.query('region');
+  const regions: Region[] = region && (REGIONS as readonly string[]).includes(region) ? [region as Region] : [...REGIONS];
+  const events = timeline(c.var.schedule, { regions, from: moment(c.req.query('from')), to: moment(c.req.query('to')) });
+  const title = `Campaign timeline${regions.length === 1 ? ` (${regions[0]})` : ''}`;
+  return c.html(timelineHtml(events, { now: c.var.now, title }), 200, { 'Cache-Control': CACHE.none });
+};
