@@ -6,7 +6,7 @@
  */
 
 /** Every island by name; each is `client/islands/<name>.tsx`. */
-export const ISLAND_NAMES = ['voice-commands', 'new-user-popup'] as const;
+export const ISLAND_NAMES = ['voice-commands', 'new-user-popup', 'lucky-draw', 'countdown'] as const;
 export type IslandName = (typeof ISLAND_NAMES)[number];
 
 /**
@@ -32,6 +32,10 @@ export const ISLAND_TRIGGER: Record<IslandName, IslandTrigger> = {
   'voice-commands': 'visible',
   // Opens by itself 1.5 s after it hydrates, once per visitor.
   'new-user-popup': 'new-visitor',
+  // The campaign page's entry form, far down the page; it works as a plain form until then.
+  'lucky-draw': 'visible',
+  // Its server-rendered time left is right at first paint; it ticks once in view.
+  countdown: 'visible',
 };
 
 // The marker the server writes and the boot lines and hydration entry read:

@@ -132,6 +132,11 @@ import frChristmasSale from './fr-FR/christmas-sale.json';
 import deCampaign from './de-DE/campaign.json';
 import deBlackFriday from './de-DE/black-friday.json';
 import deChristmasSale from './de-DE/christmas-sale.json';
+import enUSLuckyDraw from './en-US/lucky-draw.json';
+import enGBLuckyDraw from './en-GB/lucky-draw.json';
+import enEULuckyDraw from './en-EU/lucky-draw.json';
+import frLuckyDraw from './fr-FR/lucky-draw.json';
+import deLuckyDraw from './de-DE/lucky-draw.json';
 
 /** A namespace of messages: nested objects of strings (and lists of strings). */
 export type Messages = { [key: string]: string | string[] | Messages };
@@ -164,10 +169,10 @@ export const NAMESPACES = [
 /**
  * Namespaces only some editions have: the US new-user popup; the US policies (`info-legal`);
  * after-sales and warranty copy of the kr, jp and cn editions (`support-service`); the
- * campaign pages' copy (`campaign` shared, one per campaign) for the editions that run them
- * (us, uk, eu, fr, de).
+ * campaign pages' copy (`campaign` shared, one per campaign) and the lucky draw for the editions that
+ * run them (us, uk, eu, fr, de).
  */
-export const REGIONAL_NAMESPACES = ['popup', 'info-legal', 'support-service', 'campaign', 'black-friday', 'christmas-sale', 'back-to-school'] as const;
+export const REGIONAL_NAMESPACES = ['popup', 'info-legal', 'support-service', 'campaign', 'black-friday', 'christmas-sale', 'back-to-school', 'lucky-draw'] as const;
 export type Namespace = (typeof NAMESPACES)[number] | (typeof REGIONAL_NAMESPACES)[number];
 
 type Dictionary = Partial<Record<Namespace, Messages>>;
@@ -202,9 +207,10 @@ export const LOCALE_MESSAGES: Record<Locale, Dictionary> = {
     'black-friday': enUSBlackFriday,
     'christmas-sale': enUSChristmasSale,
     'back-to-school': enUSBackToSchool,
+    'lucky-draw': enUSLuckyDraw,
   },
-  'en-GB': { common: enGBCommon, support: enGBSupport, news: enGBNews, campaign: enGBCampaign },
-  'en-EU': { common: enEUCommon, support: enEUSupport, news: enEUNews, campaign: enEUCampaign },
+  'en-GB': { common: enGBCommon, support: enGBSupport, news: enGBNews, campaign: enGBCampaign, 'lucky-draw': enGBLuckyDraw },
+  'en-EU': { common: enEUCommon, support: enEUSupport, news: enEUNews, campaign: enEUCampaign, 'lucky-draw': enEULuckyDraw },
   'fr-FR': {
     common: frCommon,
     head: frHead,
@@ -227,6 +233,7 @@ export const LOCALE_MESSAGES: Record<Locale, Dictionary> = {
     campaign: frCampaign,
     'black-friday': frBlackFriday,
     'christmas-sale': frChristmasSale,
+    'lucky-draw': frLuckyDraw,
   },
   'de-DE': {
     common: deCommon,
@@ -250,6 +257,7 @@ export const LOCALE_MESSAGES: Record<Locale, Dictionary> = {
     campaign: deCampaign,
     'black-friday': deBlackFriday,
     'christmas-sale': deChristmasSale,
+    'lucky-draw': deLuckyDraw,
   },
   'ko-KR': {
     common: koCommon,

@@ -3,6 +3,7 @@
 //   npm run ops -- schedule push FILE --local|--remote
 //   npm run ops -- preview DATE --origin URL [--next /us]      (needs PREVIEW_SECRET)
 //   npm run ops -- timeline [--region de] [--from DATE] [--to DATE] [--file schedule.json] [--out FILE] [--origin URL]
+//   npm run ops -- export lucky-draw --region us [--campaign black-friday] [--local|--remote] [--out FILE|-]
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -12,6 +13,7 @@ import { SCHEDULE_KEY, mergeSchedule } from '../worker/bundle/store';
 import { DEFAULT_SCHEDULE } from '../content/schedule';
 import { REGIONS, type Region } from '../content/editions';
 import { timeline, timelineHtml, timelineText } from '../worker/clock/timeline';
+import { exportLuckyDraw } from './lucky-draw-export';
 
 const root = join(import.meta.dirname, '..');
 const [command, ...rest] = process.argv.slice(2);
@@ -97,8 +99,15 @@ if (command === 'schedule') {
     fail(`timeline: cannot write ${out}: ${(error as Error).message}`);
   }
   console.error(`timeline: ${events.length} changes; picture written to ${out} (previews link to ${origin})`);
+} else if (command === 'export' && rest[0] === 'lucky-draw') {
+  try {
+    const { file, count } = exportLuckyDraw(rest.slice(1));
+    if (file !== '-') console.log(`export: ${count} lucky-draw entries written to ${file}`);
+  } catch (error) {
+    fail(error instanceof Error ? error.message : String(error));
+  }
 } else {
   fail(
-    'usage: npm run ops -- schedule check|push FILE [--local|--remote] | preview DATE --origin URL [--next PATH] [--valid-hours H] | timeline [--region R] [--from DATE] [--to DATE] [--file FILE] [--out FILE] [--origin URL]',
+    'usage: npm run ops -- schedule check|push FILE [--local|--remote] | preview DATE --origin URL [--next PATH] [--valid-hours H] | timeline [--region R] [--from DATE] [--to DATE] [--file FILE] [--out FILE] [--origin URL] | export lucky-draw --region R [--out FILE]',
   );
 }

@@ -12,6 +12,7 @@ import {
   signOutHandler,
 } from './api/account';
 import { formHandler } from './api/forms';
+import { luckyDrawHandler } from './api/lucky-draw';
 import { postGuard } from './api/guard';
 import { outboxHandler } from './api/outbox';
 import { previewHandler } from './api/preview';
@@ -44,6 +45,7 @@ app.onError(errorHandler);
 // Every path that takes a POST: the guard runs before any body is read.
 app.post('/account/*', postGuard());
 app.post('/support/*', postGuard());
+app.post('/campaign/*', postGuard());
 
 app.all('/assets/*', missingAsset);
 app.get('/robots.txt', origins(), robotsHandler);
@@ -68,6 +70,7 @@ app.post('/account/user/password/reset', resetRequestHandler);
 app.post('/account/user/password/reset/confirm', resetConfirmHandler);
 app.post('/account/user/delete', deleteHandler);
 app.post('/support/forms/:kind', formHandler);
+app.post('/campaign/lucky-draw', origins(), clock(), luckyDrawHandler);
 
 app.get('*', origins(), clock(), edition(), content(), site(), pageHandler);
 app.all('*', methodNotAllowed);

@@ -12,4 +12,6 @@ export type IslandLoader = () => Promise<{ default: ComponentType<any> }>;
 export const ISLANDS: Record<IslandName, IslandLoader> = {
   'voice-commands': () => import('./voice-commands'),
   'new-user-popup': () => import('./new-user-popup'),
+  'lucky-draw': () => import('./lucky-draw'),
+  countdown: () => import('./countdown'),
 };

@@ -1,10 +1,18 @@
 import type { Handler } from 'hono';
 import { API_CODES } from '../../content/schema/api';
 import { CACHE } from '../cache';
+import { allowsUnsignedPreview } from '../clock/preview';
 import type { After } from '../context/types';
+import { configOf } from '../env';
 
-/** GET /ssr/timestamp: the effective now (preview-aware), in the API envelope. */
-export const timestampHandler: Handler<After<'now'>> = (c) => {
+/**
+ * GET /ssr/timestamp: the effective now (preview-aware), in the API envelope. `preview` says
+ * whether a preview moment is in force and whether a plain one may move it (`movable`,
+ * locally and on pre-production) or only a signed link can (`fixed`), so a countdown
+ * reaching zero under a preview knows whether it can step the preview to its target.
+ */
+export const timestampHandler: Handler<After<'now' | 'previewing'>> = (c) => {
   c.header('Cache-Control', CACHE.none);
-  return c.json({ code: API_CODES.success, msg: 'success', data: { timestamp: c.var.now } });
+  const preview = c.var.previewing ? (allowsUnsignedPreview(configOf(c.env), new URL(c.req.url).host) ? 'movable' : 'fixed') : null;
+  return c.json({ code: API_CODES.success, msg: 'success', data: { timestamp: c.var.now, preview } });
 };

@@ -29,9 +29,9 @@ const bySlug = (site: Site) => site.slug;
 const VIEWS: Record<string, PageView> = {
   '': { render: () => <HomePage />, islands: [], headKey: homeHeadKey },
   'choose-your-region': { render: () => <ChooserPage />, islands: [], headKey: bySlug },
-  'black-friday': { render: () => <BlackFridayPage />, islands: [], headKey: bySlug },
-  'christmas-sale': { render: () => <ChristmasSalePage />, islands: [], headKey: bySlug },
-  'back-to-school': { render: () => <BackToSchoolPage />, islands: [], headKey: bySlug },
+  'black-friday': { render: () => <BlackFridayPage />, islands: ['countdown', 'lucky-draw'], headKey: bySlug },
+  'christmas-sale': { render: () => <ChristmasSalePage />, islands: ['countdown'], headKey: bySlug },
+  'back-to-school': { render: () => <BackToSchoolPage />, islands: ['countdown'], headKey: bySlug },
   ...Object.fromEntries(
     PRODUCT_PAGES.map((page) => [
       page.slug,

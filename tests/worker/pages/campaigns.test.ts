@@ -107,7 +107,9 @@ describe('Black Friday at moments before, in each stage of, and after the campai
     }
     // The slots the lucky-draw form and the countdown island fill.
     expect(html).toContain('<section id="special-offers"');
-    expect(html).toMatch(/<section id="lucky-draw"[^>]*><h2[^>]*>[^<]+<\/h2><p>[^<]+<\/p>[\s\S]*?<div data-slot="lucky-draw"><\/div><\/section>/);
+    expect(html).toMatch(
+      /<section id="lucky-draw"[^>]*><h2[^>]*>[^<]+<\/h2><p>[^<]+<\/p>[\s\S]*?<form[^>]*action="\/campaign\/lucky-draw#lucky-draw"[\s\S]*?<\/form><\/div><\/section>/,
+    );
   });
 });
 

@@ -146,7 +146,7 @@ describe('each edition', () => {
 
   it('answers GET /ssr/timestamp with the effective now', async () => {
     const res = await getAt('/ssr/timestamp', '2025-08-20T00:00:00Z');
-    expect(await res.json()).toEqual({ code: 2000, msg: 'success', data: { timestamp: Date.parse('2025-08-20T00:00:00Z') } });
+    expect(await res.json()).toEqual({ code: 2000, msg: 'success', data: { timestamp: Date.parse('2025-08-20T00:00:00Z'), preview: 'movable' } });
     const live = (await (await get('/ssr/timestamp')).json()) as { data: { timestamp: number } };
     expect(Math.abs(live.data.timestamp - Date.now())).toBeLessThan(60_000);
   });

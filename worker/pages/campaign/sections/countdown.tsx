@@ -1,5 +1,6 @@
 import { useSite } from '../../../context/react';
-import { formatInstantTime, iso, timeLeft } from '../view';
+import { Countdown } from '../../parts/countdown';
+import { formatInstantTime, iso } from '../view';
 
 /**
  * The countdown's server-rendered text: what is coming, when, and the time left at the
@@ -7,17 +8,13 @@ import { formatInstantTime, iso, timeLeft } from '../view';
  * ticks from `data-target`, the next boundary of the schedule.
  */
 export function CountdownSlot({ target, label }: { target: number; label: string }) {
-  const { t, now, edition } = useSite();
-  const left = timeLeft(now, target);
-  const units = (['days', 'hours', 'minutes'] as const).map((unit) => `${left[unit]} ${t(`common.countdown.${unit}`)}`).join(' ');
+  const { edition } = useSite();
   return (
     <div className="campaign-countdown" data-slot="countdown" data-target={iso(target)}>
       <p>
         {label} <time dateTime={iso(target)}>{formatInstantTime(edition, target)}</time>
       </p>
-      <p className="time-left" data-time-left="">
-        {t('campaign.countdown.left', { time: units })}
-      </p>
+      <Countdown target={target} />
     </div>
   );
 }

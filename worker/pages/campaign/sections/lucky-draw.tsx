@@ -1,4 +1,6 @@
+import { LUCKY_DRAW_CAMPAIGNS } from '../../../../content/lucky-draw';
 import { useSite } from '../../../context/react';
+import { LuckyDrawForm } from '../lucky-draw';
 
 /**
  * The prize draw (`#lucky-draw`): heading, how it works, when results come, and the slot the
@@ -6,12 +8,13 @@ import { useSite } from '../../../context/react';
  */
 export function LuckyDraw({ namespace, resultsBefore, sizes }: { namespace: string; resultsBefore: string; sizes: string }) {
   const { t } = useSite();
+  const campaign = LUCKY_DRAW_CAMPAIGNS.find((c) => c === namespace);
   return (
     <section id="lucky-draw" className="campaign-section" aria-labelledby="lucky-draw-heading">
       <h2 id="lucky-draw-heading">{t(`${namespace}.luckyDraw.heading`)}</h2>
       <p>{t(`${namespace}.luckyDraw.copy`, { sizes })}</p>
       <p data-draw-results="">{t('campaign.terms.draw', { date: resultsBefore })}</p>
-      <div data-slot="lucky-draw"></div>
+      {campaign ? <LuckyDrawForm campaign={campaign} /> : null}
     </section>
   );
 }

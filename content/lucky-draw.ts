@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import type { Region } from './editions';
+import { EMAIL_MAX } from './rules';
+
+/**
+ * The campaigns' lucky draw (issue 11 item 3, docs/decisions/0019-lucky-draw-and-countdown.md):
+ * who may enter where, the T-shirt sizes each region gives away, and what an entry looks like
+ * on the wire. Shared by the worker (zod at the edge), the form and the ops export.
+ */
+
+/** Campaigns that run a lucky draw: the Black Friday page's `#lucky-draw` section. */
+export const LUCKY_DRAW_CAMPAIGNS = ['black-friday'] as const;
+export type LuckyDrawCampaign = (typeof LUCKY_DRAW_CAMPAIGNS)[number];
+
+/** Editions whose campaign pages carry the draw (the Black Friday regions). */
+export const LUCKY_DRAW_REGIONS = ['us', 'uk', 'eu', 'fr', 'de'] as const satisfies readonly Region[];
+export type LuckyDrawRegion = (typeof LUCKY_DRAW_REGIONS)[number];
+
+/** Every T-shirt size, smallest first. */
+export const SHIRT_SIZES = ['L', 'XL', 'XXL', 'XXXL'] as const;
+export type ShirtSize = (typeof SHIRT_SIZES)[number];
+
+/** The gift's sizes per region (content spec §5): XL–XXXL, L–XXXL in the UK. */
+export const SIZE_RANGE: Record<LuckyDrawRegion, readonly ShirtSize[]> = {
+  us: ['XL', 'XXL', 'XXXL'],
+  uk: ['L', 'XL', 'XXL', 'XXXL'],
+  eu: ['XL', 'XXL', 'XXXL'],
+  fr: ['XL', 'XXL', 'XXXL'],
+  de: ['XL', 'XXL', 'XXXL'],
+};
+
+/** Whether an edition's campaign pages carry the draw. */
+export function hasLuckyDraw(region: string): region is LuckyDrawRegion {
+  return (LUCKY_DRAW_REGIONS as readonly string[]).includes(region);
+}
+
+/**
+ * A size from the region's range, picked uniformly at random (`random` returns [0, 1)); the
+ * server calls it when the visitor leaves the size to us.
+ */
+export function randomSize(region: LuckyDrawRegion, random: () => number): ShirtSize {
+  const range = SIZE_RANGE[region];
+  return range[Math.min(range.length - 1, Math.floor(random() * range.length))]!;
+}
+
+/**
+ * Where an entry is sent: edition, campaign and address always; the size only when chosen
+ * (an empty value, as a form's "no preference" option sends, means none). Every field capped.
+ */
+export const LuckyDrawBody = z.object({
+  /** The edition the visitor entered from; picks the size range and the answer's language. */
+  region: z.enum(LUCKY_DRAW_REGIONS),
+  /** Which campaign's draw. */
+  campaign: z.enum(LUCKY_DRAW_CAMPAIGNS),
+  /** The address, checked by `normalizeEmail` after this cap. */
+  email: z.string().max(EMAIL_MAX + 64),
+  /** A size from the region's range, or nothing to have one picked at random. */
+  size: z
+    .enum(SHIRT_SIZES)
+    .or(z.literal(''))
+    .optional()
+    .transform((size) => size || undefined),
+});
+export type LuckyDrawBody = z.infer<typeof LuckyDrawBody>;
+
+/** What became of an entry. */
+export const LUCKY_DRAW_OUTCOMES = ['entered', 'already', 'invalid', 'closed', 'busy', 'error'] as const;
+export type LuckyDrawOutcome = (typeof LUCKY_DRAW_OUTCOMES)[number];
+
+/** Envelope code and HTTP status of each outcome (0019). */
+export const LUCKY_DRAW_CODES: Record<LuckyDrawOutcome, { code: number; status: 200 | 400 | 409 | 429 | 503 }> = {
+  entered: { code: 2000, status: 200 },
+  already: { code: 2000, status: 200 },
+  invalid: { code: 4000, status: 400 },
+  closed: { code: 4009, status: 409 },
+  busy: { code: 4029, status: 429 },
+  error: { code: 5000, status: 503 },
+};
+
+/** A field to correct, and why. */
+export type LuckyDrawProblems = Partial<Record<'email' | 'size', 'required' | 'invalid'>>;
+
+/**
+ * The answer's state, which the form renders: after a plain form post on the server, after
+ * a call in the browser. Values are what the visitor sent (kept in the form).
+ */
+export interface LuckyDrawState {
+  outcome?: LuckyDrawOutcome;
+  /** The message to show, in the edition's language. */
+  message?: string;
+  /** Fields to correct. */
+  fields?: LuckyDrawProblems;
+  /** What the visitor typed and chose. */
+  email: string;
+  size: string;
+}
