@@ -6,7 +6,7 @@
  */
 
 /** Every island by name; each is `client/islands/<name>.tsx`. */
-export const ISLAND_NAMES = ['voice-commands', 'new-user-popup'] as const;
+export const ISLAND_NAMES = ['voice-commands', 'new-user-popup', 'support-form'] as const;
 export type IslandName = (typeof ISLAND_NAMES)[number];
 
 /**
@@ -32,6 +32,8 @@ export const ISLAND_TRIGGER: Record<IslandName, IslandTrigger> = {
   'voice-commands': 'visible',
   // Opens by itself 1.5 s after it hydrates, once per visitor.
   'new-user-popup': 'new-visitor',
+  // A form works as a plain post until the visitor starts filling it in: then it loads.
+  'support-form': 'interaction',
 };
 
 // The marker the server writes and the boot lines and hydration entry read:

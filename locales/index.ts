@@ -6,6 +6,9 @@ import enUSHead from './en-US/head.json';
 import enUSHome from './en-US/home.json';
 import enUSFlagshipBumblebee from './en-US/flagship-bumblebee.json';
 import enUSPopup from './en-US/popup.json';
+import enUSForms from './en-US/forms.json';
+import frForms from './fr-FR/forms.json';
+import deForms from './de-DE/forms.json';
 import enUSProduct from './en-US/product.json';
 import enUSFlagshipMegatron from './en-US/flagship-megatron.json';
 import enUSFlagshipOptimusPrime from './en-US/flagship-optimus-prime.json';
@@ -119,8 +122,11 @@ export const NAMESPACES = [
   'ai-base',
   'optimus-prime-rise-of-the-beasts-signature-limited-edition',
 ] as const;
-/** Namespaces only some editions have: the US new-user popup. */
-export const REGIONAL_NAMESPACES = ['popup'] as const;
+/**
+ * Namespaces only some editions have: the US new-user popup; the support forms (the
+ * editions that have them: en-US, fr-FR, de-DE, with en-GB and en-EU reading en-US's).
+ */
+export const REGIONAL_NAMESPACES = ['popup', 'forms'] as const;
 export type Namespace = (typeof NAMESPACES)[number] | (typeof REGIONAL_NAMESPACES)[number];
 
 type Dictionary = Partial<Record<Namespace, Messages>>;
@@ -147,6 +153,7 @@ export const LOCALE_MESSAGES: Record<Locale, Dictionary> = {
     'ai-base': enUSAiBase,
     'optimus-prime-rise-of-the-beasts-signature-limited-edition': enUSOptimusPrimeRiseOfTheBeastsSignatureLimitedEdition,
     popup: enUSPopup,
+    forms: enUSForms,
   },
   'en-GB': { common: enGBCommon },
   'en-EU': { common: enEUCommon },
@@ -166,6 +173,7 @@ export const LOCALE_MESSAGES: Record<Locale, Dictionary> = {
     'bumblebee-g1-performance': frBumblebeeG1Performance,
     'ai-base': frAiBase,
     'optimus-prime-rise-of-the-beasts-signature-limited-edition': frOptimusPrimeRiseOfTheBeastsSignatureLimitedEdition,
+    forms: frForms,
   },
   'de-DE': {
     common: deCommon,
@@ -183,6 +191,7 @@ export const LOCALE_MESSAGES: Record<Locale, Dictionary> = {
     'bumblebee-g1-performance': deBumblebeeG1Performance,
     'ai-base': deAiBase,
     'optimus-prime-rise-of-the-beasts-signature-limited-edition': deOptimusPrimeRiseOfTheBeastsSignatureLimitedEdition,
+    forms: deForms,
   },
   'ko-KR': {
     common: koCommon,

@@ -12,4 +12,5 @@ export type IslandLoader = () => Promise<{ default: ComponentType<any> }>;
 export const ISLANDS: Record<IslandName, IslandLoader> = {
   'voice-commands': () => import('./voice-commands'),
   'new-user-popup': () => import('./new-user-popup'),
+  'support-form': () => import('./support-form'),
 };

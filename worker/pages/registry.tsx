@@ -7,6 +7,8 @@ import { ChooserPage } from './Chooser';
 import { HomePage, homeHeadKey } from './Home';
 import { ProductPageView } from './product/product-page';
 import { hasVoiceCommands } from './product/view';
+import { SupportFormPage } from './support/form-page';
+import { FORM_KINDS, FORMS } from '../../content/forms';
 import type { Site } from '../context/site';
 
 /** How a registered page renders: its component, the islands it has, and its head entry. */
@@ -29,6 +31,10 @@ const VIEWS: Record<string, PageView> = {
       page.slug,
       { render: () => <ProductPageView page={page} />, islands: hasVoiceCommands(page) ? ['voice-commands'] : [], headKey: bySlug },
     ]),
+  ),
+  // The four support forms (issue 12 §7).
+  ...Object.fromEntries(
+    FORM_KINDS.map((kind) => [FORMS[kind].slug, { render: () => <SupportFormPage kind={kind} />, islands: ['support-form'], headKey: bySlug } satisfies PageView]),
   ),
 };
 
