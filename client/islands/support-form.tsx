@@ -225,7 +225,9 @@ function Field({ field, value, problem, copy }: { field: FieldView; value: strin
       </select>
     );
   } else if (field.control === 'textarea') {
-    control = <textarea {...common} defaultValue={value ?? ''} rows={field.name === 'address' ? 3 : 6} maxLength={field.maxLength} autoComplete={field.autoComplete} />;
+    control = (
+      <textarea {...common} defaultValue={value ?? ''} rows={field.name === 'address' ? 3 : 6} maxLength={field.maxLength} autoComplete={field.autoComplete} />
+    );
   } else if (field.control === 'checkbox') {
     return (
       <div className={`field checkbox${problem ? ' has-error' : ''}`}>
@@ -238,7 +240,9 @@ function Field({ field, value, problem, copy }: { field: FieldView; value: strin
   } else if (field.control === 'file') {
     control = <input {...common} type="file" multiple accept={field.accept} />;
   } else {
-    control = <input {...common} type={field.control} defaultValue={value ?? ''} maxLength={field.maxLength} max={field.max} autoComplete={field.autoComplete} />;
+    control = (
+      <input {...common} type={field.control} defaultValue={value ?? ''} maxLength={field.maxLength} max={field.max} autoComplete={field.autoComplete} />
+    );
   }
   return (
     <div className={`field${problem ? ' has-error' : ''}`}>

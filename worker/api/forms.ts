@@ -195,7 +195,8 @@ export const formHandler: Handler<AppEnv> = async (c) => {
     if (!files) problems.attachments = 'invalid';
     return answer(c, region, kind, { code: 4000, problems }, json, body.fields);
   }
-  if (!(await captchaPasses(c, body.fields['cf-turnstile-response']))) return answer(c, region, kind, { code: 4000, problems: { captcha: 'invalid' } }, json, body.fields);
+  if (!(await captchaPasses(c, body.fields['cf-turnstile-response'])))
+    return answer(c, region, kind, { code: 4000, problems: { captcha: 'invalid' } }, json, body.fields);
 
   const { db, bucket } = groupStorage(c, EDITIONS[region].apiGroup);
   const now = Date.now();

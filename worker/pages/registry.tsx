@@ -34,7 +34,10 @@ const VIEWS: Record<string, PageView> = {
   ),
   // The four support forms (issue 12 §7).
   ...Object.fromEntries(
-    FORM_KINDS.map((kind) => [FORMS[kind].slug, { render: () => <SupportFormPage kind={kind} />, islands: ['support-form'], headKey: bySlug } satisfies PageView]),
+    FORM_KINDS.map((kind) => [
+      FORMS[kind].slug,
+      { render: () => <SupportFormPage kind={kind} />, islands: ['support-form'], headKey: bySlug } satisfies PageView,
+    ]),
   ),
 };
 

@@ -164,7 +164,11 @@ describe('a plain form post (no JavaScript)', () => {
   it('still answers the envelope to a script that asks for JSON with a form body', async () => {
     const body = new FormData();
     for (const [k, v] of Object.entries({ ...RMA, email: 'script@example.com', serial: '' })) body.append(k, v);
-    const res = await SELF.fetch('http://localhost/support/forms/rma', { method: 'POST', headers: { Accept: 'application/json', 'CF-Connecting-IP': client() }, body });
+    const res = await SELF.fetch('http://localhost/support/forms/rma', {
+      method: 'POST',
+      headers: { Accept: 'application/json', 'CF-Connecting-IP': client() },
+      body,
+    });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ code: 4000, data: { fields: { serial: 'required' } } });
   });

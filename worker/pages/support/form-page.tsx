@@ -122,7 +122,7 @@ export function SupportFormPage({ kind, outcome }: { kind: FormKind; outcome?: F
         <h1>{t(`head.${slug}.heading`)}</h1>
         <p className="lede">{t(`head.${slug}.lede`)}</p>
       </section>
-      <section id="form" className="band support-form-band" aria-label={t(`head.${slug}.heading`)}>
+      <section id="form" className="band support-form-band">
         {confirmed ? (
           <Confirmation copy={confirmationCopy(site, kind)} reference={confirmed} />
         ) : (
