@@ -6,7 +6,7 @@
  */
 
 /** Every island by name; each is `client/islands/<name>.tsx`. */
-export const ISLAND_NAMES = ['voice-commands', 'new-user-popup', 'support-form'] as const;
+export const ISLAND_NAMES = ['voice-commands', 'new-user-popup', 'support-form', 'faq'] as const;
 export type IslandName = (typeof ISLAND_NAMES)[number];
 
 /**
@@ -34,6 +34,8 @@ export const ISLAND_TRIGGER: Record<IslandName, IslandTrigger> = {
   'new-user-popup': 'new-visitor',
   // A form works as a plain post until the visitor starts filling it in: then it loads.
   'support-form': 'interaction',
+  // The FAQ reads without it; searching or switching sections loads it.
+  faq: 'interaction',
 };
 
 // The marker the server writes and the boot lines and hydration entry read:

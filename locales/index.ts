@@ -7,6 +7,7 @@ import enUSHome from './en-US/home.json';
 import enUSFlagshipBumblebee from './en-US/flagship-bumblebee.json';
 import enUSPopup from './en-US/popup.json';
 import enUSForms from './en-US/forms.json';
+import enUSFaq from './en-US/faq.json';
 import frForms from './fr-FR/forms.json';
 import deForms from './de-DE/forms.json';
 import enUSProduct from './en-US/product.json';
@@ -124,9 +125,10 @@ export const NAMESPACES = [
 ] as const;
 /**
  * Namespaces only some editions have: the US new-user popup; the support forms (the
- * editions that have them: en-US, fr-FR, de-DE, with en-GB and en-EU reading en-US's).
+ * editions that have them: en-US, fr-FR, de-DE, with en-GB and en-EU reading en-US's); the
+ * US FAQ.
  */
-export const REGIONAL_NAMESPACES = ['popup', 'forms'] as const;
+export const REGIONAL_NAMESPACES = ['popup', 'forms', 'faq'] as const;
 export type Namespace = (typeof NAMESPACES)[number] | (typeof REGIONAL_NAMESPACES)[number];
 
 type Dictionary = Partial<Record<Namespace, Messages>>;
@@ -154,6 +156,7 @@ export const LOCALE_MESSAGES: Record<Locale, Dictionary> = {
     'optimus-prime-rise-of-the-beasts-signature-limited-edition': enUSOptimusPrimeRiseOfTheBeastsSignatureLimitedEdition,
     popup: enUSPopup,
     forms: enUSForms,
+    faq: enUSFaq,
   },
   'en-GB': { common: enGBCommon },
   'en-EU': { common: enEUCommon },

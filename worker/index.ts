@@ -11,6 +11,7 @@ import {
   signInHandler,
   signOutHandler,
 } from './api/account';
+import { faqHandler } from './api/faq';
 import { formHandler } from './api/forms';
 import { postGuard } from './api/guard';
 import { outboxHandler } from './api/outbox';
@@ -66,6 +67,7 @@ app.post('/account/user/password/reset', resetRequestHandler);
 app.post('/account/user/password/reset/confirm', resetConfirmHandler);
 app.post('/account/user/delete', deleteHandler);
 app.post('/support/forms/:kind', formHandler);
+app.get('/api/faq', faqHandler);
 
 app.get('*', origins(), clock(), edition(), content(), site(), pageHandler);
 app.all('*', methodNotAllowed);

@@ -13,4 +13,5 @@ export const ISLANDS: Record<IslandName, IslandLoader> = {
   'voice-commands': () => import('./voice-commands'),
   'new-user-popup': () => import('./new-user-popup'),
   'support-form': () => import('./support-form'),
+  faq: () => import('./faq'),
 };

@@ -8,6 +8,7 @@ import { HomePage, homeHeadKey } from './Home';
 import { ProductPageView } from './product/product-page';
 import { hasVoiceCommands } from './product/view';
 import { SupportFormPage } from './support/form-page';
+import { FaqPage } from './support/faq-page';
 import { FORM_KINDS, FORMS } from '../../content/forms';
 import type { Site } from '../context/site';
 
@@ -32,6 +33,8 @@ const VIEWS: Record<string, PageView> = {
       { render: () => <ProductPageView page={page} />, islands: hasVoiceCommands(page) ? ['voice-commands'] : [], headKey: bySlug },
     ]),
   ),
+  // The US FAQ (issue 12 §2).
+  faq: { render: () => <FaqPage />, islands: ['faq'], headKey: bySlug },
   // The four support forms (issue 12 §7).
   ...Object.fromEntries(
     FORM_KINDS.map((kind) => [
