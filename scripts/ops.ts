@@ -2,12 +2,14 @@
 //   npm run ops -- schedule check FILE
 //   npm run ops -- schedule push FILE --local|--remote
 //   npm run ops -- preview DATE --origin URL [--next /us]      (needs PREVIEW_SECRET)
+//   npm run ops -- export forms [--kind rma] --since 2026-01-01 [--out FILE] [--remote] [--persist-to DIR]
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Schedule } from '../content/schema/schedule';
 import { PREVIEW_LINK_TTL, signPreview } from '../worker/clock/preview';
 import { SCHEDULE_KEY } from '../worker/bundle/store';
+import { ExportOptions, readSubmissions, submissionsCsv } from './forms-export';
 
 const root = join(import.meta.dirname, '..');
 const [command, ...rest] = process.argv.slice(2);
@@ -67,6 +69,24 @@ if (command === 'schedule') {
   url.searchParams.set('at', signed);
   url.searchParams.set('next', flag('next') ?? '/');
   console.log(url.toString());
+} else if (command === 'export' && rest[0] === 'forms') {
+  const parsed = ExportOptions.safeParse({ kind: flag('kind'), since: flag('since'), remote: rest.includes('--remote'), persistTo: flag('persist-to') });
+  if (!parsed.success) {
+    fail(
+      `export: ${parsed.error.issues.map((i) => `--${i.path.join('.')}: ${i.message}`).join('; ')}\n` +
+        'usage: npm run ops -- export forms [--kind tech-support|product-registration|rma|wholesale] --since YYYY-MM-DD [--out FILE] [--remote] [--persist-to DIR]',
+    );
+  }
+  const csv = submissionsCsv(readSubmissions(parsed.data, root), parsed.data.kind);
+  const out = flag('out');
+  if (out) {
+    writeFileSync(out, csv);
+    console.error(`export: ${csv.split('\r\n').length - 2} submissions written to ${out}`);
+  } else {
+    process.stdout.write(csv);
+  }
 } else {
-  fail('usage: npm run ops -- schedule check|push FILE [--local|--remote] | preview DATE --origin URL [--next PATH] [--valid-hours H]');
+  fail(
+    'usage: npm run ops -- schedule check|push FILE [--local|--remote] | preview DATE --origin URL [--next PATH] [--valid-hours H] | export forms [--kind K] --since DATE',
+  );
 }
