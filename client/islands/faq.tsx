@@ -26,8 +26,8 @@ export interface FaqProps {
     loading: string;
     failed: string;
     retry: string;
-    /** Holds `{{count}}`. */
-    results: string;
+    /** The sentence saying how many questions were found: the text before the number and after it. */
+    results: [string, string];
     noResults: string;
   };
 }
@@ -106,7 +106,7 @@ export default function Faq({ region, page, sections, entries: initial, category
         </ul>
       </nav>
       <p role="status" className="faq-status">
-        {status === 'loading' ? copy.loading : status === 'ready' && selection.q ? copy.results.replace('{{count}}', String(entries.length)) : ''}
+        {status === 'loading' ? copy.loading : status === 'ready' && selection.q ? `${copy.results[0]}${entries.length}${copy.results[1]}` : ''}
       </p>
       {status === 'failed' ? (
         <div role="alert" className="faq-failed">

@@ -48,11 +48,12 @@ export interface SupportFormProps {
   };
 }
 
-/** Copy of the confirmation; `reference` holds `{{ref}}`. */
+/** Copy of the confirmation. */
 export interface ConfirmationCopy {
   title: string;
   body: string;
-  reference: string;
+  /** The sentence that quotes the reference: the text before it and after it. */
+  reference: [string, string];
   quote: string;
   another: string;
   /** Where "send another" goes: the form's page. */
@@ -65,7 +66,7 @@ export function Confirmation({ copy, reference, focus = false }: { copy: Confirm
   useEffect(() => {
     if (focus) heading.current?.focus();
   }, [focus]);
-  const [before, after] = copy.reference.split('{{ref}}');
+  const [before, after] = copy.reference;
   return (
     <div className="form-confirmation" role="status" data-reference={reference}>
       <h2 ref={heading} tabIndex={-1}>

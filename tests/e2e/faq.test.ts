@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { auditPage, violations } from './axe';
 import { openPage, site, useBrowser } from './browser';
 
 // The US FAQ in Chromium (issue 12 §2): entries loaded from the endpoint, with the spec's
@@ -94,6 +95,20 @@ describe('the FAQ', { timeout: 60_000 }, () => {
     await page.getByRole('searchbox', { name: 'Search the FAQ' }).press('Enter');
     await page.waitForURL(/q=puerto/);
     expect(await questions(page)).toEqual(['Do you ship to Puerto Rico and remote areas?']);
+    await page.context().close();
+  });
+
+  it('has no axe violations, with every question open and when loading failed', async () => {
+    const page = await auditPage(browser());
+    await page.goto(`${site()}/us/faq`);
+    for (const summary of await page.locator(`${ISLAND} summary`).all()) await summary.click();
+    const found = await violations(page, 'faq');
+    await hydrate(page);
+    await page.route(ENDPOINT, (route) => route.abort());
+    await page.locator(ISLAND).getByRole('link', { name: 'Download', exact: true }).click();
+    await page.getByRole('alert').waitFor();
+    found.push(...(await violations(page, 'faq failed')));
+    expect(found).toEqual([]);
     await page.context().close();
   });
 });

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { auditPage, violations } from './axe';
 import { openPage, site, useBrowser } from './browser';
 
 // The four support forms in Chromium (issue 12 §7), with and without JavaScript.
@@ -214,6 +215,22 @@ describe('support forms with JavaScript', { timeout: 60_000 }, () => {
     expect(await summary.locator('p').textContent()).toBe('Unser Server ist nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.');
     expect(await page.getByLabel('Vollständiger Name').inputValue()).toBe('Emmy Noether');
     expect(await page.getByRole('button', { name: 'Produkt registrieren' }).isEnabled()).toBe(true);
+    await page.context().close();
+  });
+
+  it('have no axe violations, blank and with every problem shown', async () => {
+    const page = await auditPage(browser());
+    const found: string[] = [];
+    for (const path of ['/us/technical-support', '/us/apply-wholesale-account', '/de/return-manufacturer']) {
+      await page.goto(`${site()}${path}`);
+      found.push(...(await violations(page, path)));
+      await page.locator('#f-name').focus();
+      await page.waitForSelector(`${ISLAND}[data-hydrated="true"]`, { state: 'attached' });
+      await page.locator(`${ISLAND} button[type=submit]`).click();
+      await page.locator('.error-summary').waitFor();
+      found.push(...(await violations(page, `${path} refused`)));
+    }
+    expect(found).toEqual([]);
     await page.context().close();
   });
 });

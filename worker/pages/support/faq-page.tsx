@@ -4,6 +4,12 @@ import { useSite } from '../../context/react';
 import { safeJsonLd } from '../../head/head';
 import { Island } from '../../render/island';
 
+/** A sentence around a number the island puts in, as the text before and after it. */
+function aroundCount(sentence: string): [string, string] {
+  const [before = '', after = ''] = sentence.split('\u0000');
+  return [before, after];
+}
+
 /**
  * The FAQ page (us): the questions of both sections rendered on the server, for crawlers and
  * visitors without JavaScript (`?category=` and `?q=` select them here too), with their
@@ -33,7 +39,7 @@ export function FaqPage() {
       loading: t('faq.loading'),
       failed: t('faq.failed'),
       retry: t('faq.retry'),
-      results: t('faq.results', { count: '{{count}}' }),
+      results: aroundCount(t('faq.results', { count: '\u0000' })),
       noResults: t('faq.noResults'),
     },
   };

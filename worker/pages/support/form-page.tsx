@@ -58,13 +58,20 @@ function fieldView(site: Site, kind: FormKind, name: FieldName): FieldView {
   return view;
 }
 
+const MARK = '\u0000';
+/** A sentence around a value the island puts in, as the text before and after it. */
+function split(sentence: string): [string, string] {
+  const [before = '', after = ''] = sentence.split(MARK);
+  return [before, after];
+}
+
 function confirmationCopy(site: Site, kind: FormKind): ConfirmationCopy {
   const { t } = site;
   return {
     title: t('forms.success.title'),
     body: t(`forms.kinds.${kind}.success`),
     // The island puts the reference in its place, in bold.
-    reference: t('forms.success.reference', { ref: '{{ref}}' }),
+    reference: split(t('forms.success.reference', { ref: MARK })),
     quote: t('forms.success.quote'),
     another: t('forms.success.another'),
     href: site.href(`/${FORMS[kind].slug}`),
