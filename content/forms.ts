@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { Region } from './editions';
+import { PAGES } from './pages';
 import { EMAIL_MAX, normalizeEmail } from './rules';
-import { ProductKey } from './schema/catalogue';
+import { ProductKey, type ProductKey as Product } from './schema/catalogue';
 
 /**
  * The four support forms (content spec §2, issue 12 §7): what a support team needs from each,
@@ -118,4 +119,120 @@ export function sniffMedia(head: Uint8Array): (typeof ATTACHMENTS.types)[number]
   if (ascii(4, 'ftypqt')) return 'video/quicktime';
   if (ascii(4, 'ftyp')) return 'video/mp4';
   return undefined;
+}
+
+/** Every field a form may have, in the order a form lists them. */
+export const FIELD_NAMES = [
+  'name',
+  'email',
+  'phone',
+  'company',
+  'website',
+  'taxId',
+  'businessType',
+  'country',
+  'address',
+  'volume',
+  'product',
+  'serial',
+  'orderNumber',
+  'purchaseDate',
+  'store',
+  'reason',
+  'description',
+  'message',
+  'newsletter',
+  'attachments',
+] as const;
+export type FieldName = (typeof FIELD_NAMES)[number];
+
+/** The control a field is: what the page renders and how the browser helps fill it. */
+export interface FieldControl {
+  control: 'text' | 'email' | 'tel' | 'url' | 'date' | 'select' | 'textarea' | 'checkbox' | 'file';
+  /** The browser's autofill token. */
+  autoComplete?: string;
+  /** Longest value accepted (the schema's limit), so the browser stops typing there. */
+  maxLength?: number;
+  /** A select's choices come from the schema's enum, the catalogue or the country list. */
+  options?: 'enum' | 'products' | 'countries';
+}
+
+/** How each field renders. */
+export const FIELD_CONTROLS: Record<FieldName, FieldControl> = {
+  name: { control: 'text', autoComplete: 'name', maxLength: 100 },
+  email: { control: 'email', autoComplete: 'email', maxLength: EMAIL_MAX },
+  phone: { control: 'tel', autoComplete: 'tel', maxLength: 24 },
+  company: { control: 'text', autoComplete: 'organization', maxLength: 160 },
+  website: { control: 'url', autoComplete: 'url', maxLength: 200 },
+  taxId: { control: 'text', autoComplete: 'off', maxLength: 30 },
+  businessType: { control: 'select', options: 'enum' },
+  country: { control: 'select', autoComplete: 'country', options: 'countries' },
+  address: { control: 'textarea', autoComplete: 'street-address', maxLength: 400 },
+  volume: { control: 'select', options: 'enum' },
+  product: { control: 'select', options: 'products' },
+  serial: { control: 'text', autoComplete: 'off', maxLength: 40 },
+  orderNumber: { control: 'text', autoComplete: 'off', maxLength: 40 },
+  purchaseDate: { control: 'date' },
+  store: { control: 'text', maxLength: 120 },
+  reason: { control: 'select', options: 'enum' },
+  description: { control: 'textarea', maxLength: 4000 },
+  message: { control: 'textarea', maxLength: 4000 },
+  newsletter: { control: 'checkbox' },
+  attachments: { control: 'file' },
+};
+
+/** Each form's fields, grouped as the page shows them (each group a fieldset with a legend). */
+export const FORM_LAYOUT: Record<FormKind, { legend: 'contact' | 'company' | 'product' | 'problem'; fields: FieldName[] }[]> = {
+  'tech-support': [
+    { legend: 'contact', fields: ['name', 'email', 'phone'] },
+    { legend: 'product', fields: ['product', 'serial', 'purchaseDate', 'store', 'orderNumber'] },
+    { legend: 'problem', fields: ['description', 'attachments'] },
+  ],
+  'product-registration': [
+    { legend: 'contact', fields: ['name', 'email', 'phone'] },
+    { legend: 'product', fields: ['product', 'serial', 'purchaseDate', 'store', 'orderNumber', 'newsletter'] },
+  ],
+  rma: [
+    { legend: 'contact', fields: ['name', 'email', 'phone'] },
+    { legend: 'product', fields: ['product', 'serial', 'orderNumber', 'purchaseDate', 'store'] },
+    { legend: 'problem', fields: ['reason', 'description', 'attachments'] },
+  ],
+  wholesale: [
+    { legend: 'contact', fields: ['name', 'email', 'phone'] },
+    { legend: 'company', fields: ['company', 'website', 'taxId', 'businessType', 'country', 'address', 'volume', 'message'] },
+  ],
+};
+
+/** Whether a form requires a field: its schema refuses the field left out. */
+export function isRequired(kind: FormKind, field: FieldName): boolean {
+  if (field === 'attachments') return false;
+  const shape = FORM_FIELDS[kind].shape as Record<string, z.ZodType | undefined>;
+  return shape[field] !== undefined && !shape[field].safeParse(undefined).success;
+}
+
+/** The choices of an enum field, in the schema's order. */
+export function enumChoices(kind: FormKind, field: FieldName): readonly string[] {
+  const schema = (FORM_FIELDS[kind].shape as Record<string, z.ZodType | undefined>)[field];
+  return schema instanceof z.ZodEnum ? (schema.options as string[]) : [];
+}
+
+/** A reference as the API issues it (`RMA-7K3Q9XWD`): anything else in a URL is ignored. */
+export const REFERENCE_PATTERN = /^(TS|REG|RMA|WS)-[2-9A-HJ-NP-Z]{8}$/;
+
+/**
+ * Countries a wholesale applicant may be based in: ISO 3166-1 alpha-2 codes, named on the
+ * page in the visitor's language by Intl.DisplayNames.
+ */
+export const COUNTRY_CODES = (
+  'AD AE AG AL AM AO AR AT AU AZ BA BB BD BE BG BH BN BO BR BS BW BY BZ CA CH CL CN CO CR CY CZ DE DK DO DZ EC EE EG ES FI FJ FR GB GE GH GR ' +
+  'GT HK HN HR HU ID IE IL IN IQ IS IT JM JO JP KE KG KH KR KW KZ LA LB LI LK LT LU LV MA MC MD ME MK MN MO MT MU MX MY NA NG NI NL NO NP ' +
+  'NZ OM PA PE PH PK PL PR PT PY QA RO RS RW SA SE SG SI SK SM SN SV TH TN TR TT TW TZ UA UG US UY UZ VN ZA ZM ZW'
+).split(' ');
+
+/**
+ * The robots a visitor may pick on a support form: those with a product page in the
+ * edition (what is sold or supported there), in the route table's order.
+ */
+export function productChoices(region: Region): Product[] {
+  return [...new Set(PAGES.flatMap((p) => (p.kind === 'product' && p.product && p.regions.includes(region) ? [p.product] : [])))];
 }

@@ -6,7 +6,7 @@
  */
 
 /** Every island by name; each is `client/islands/<name>.tsx`. */
-export const ISLAND_NAMES = ['voice-commands', 'new-user-popup', 'lucky-draw', 'countdown'] as const;
+export const ISLAND_NAMES = ['voice-commands', 'new-user-popup', 'lucky-draw', 'countdown', 'support-form', 'faq'] as const;
 export type IslandName = (typeof ISLAND_NAMES)[number];
 
 /**
@@ -36,6 +36,10 @@ export const ISLAND_TRIGGER: Record<IslandName, IslandTrigger> = {
   'lucky-draw': 'visible',
   // Its server-rendered time left is right at first paint; it ticks once in view.
   countdown: 'visible',
+  // A form works as a plain post until the visitor starts filling it in: then it loads.
+  'support-form': 'interaction',
+  // The FAQ reads without it; searching or switching sections loads it.
+  faq: 'interaction',
 };
 
 // The marker the server writes and the boot lines and hydration entry read:

@@ -6,6 +6,10 @@ import enUSHead from './en-US/head.json';
 import enUSHome from './en-US/home.json';
 import enUSFlagshipBumblebee from './en-US/flagship-bumblebee.json';
 import enUSPopup from './en-US/popup.json';
+import enUSForms from './en-US/forms.json';
+import enUSFaq from './en-US/faq.json';
+import frForms from './fr-FR/forms.json';
+import deForms from './de-DE/forms.json';
 import enUSProduct from './en-US/product.json';
 import enUSFlagshipMegatron from './en-US/flagship-megatron.json';
 import enUSFlagshipOptimusPrime from './en-US/flagship-optimus-prime.json';
@@ -169,10 +173,22 @@ export const NAMESPACES = [
 /**
  * Namespaces only some editions have: the US new-user popup; the US policies (`info-legal`);
  * after-sales and warranty copy of the kr, jp and cn editions (`support-service`); the
- * campaign pages' copy (`campaign` shared, one per campaign) and the lucky draw for the editions that
- * run them (us, uk, eu, fr, de).
+ * campaign pages' copy (`campaign` shared, one per campaign) and the lucky draw for the
+ * editions that run them (us, uk, eu, fr, de); the support forms (en-US, fr-FR, de-DE, with
+ * en-GB and en-EU reading en-US's); the US FAQ.
  */
-export const REGIONAL_NAMESPACES = ['popup', 'info-legal', 'support-service', 'campaign', 'black-friday', 'christmas-sale', 'back-to-school', 'lucky-draw'] as const;
+export const REGIONAL_NAMESPACES = [
+  'popup',
+  'info-legal',
+  'support-service',
+  'campaign',
+  'black-friday',
+  'christmas-sale',
+  'back-to-school',
+  'lucky-draw',
+  'forms',
+  'faq',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number] | (typeof REGIONAL_NAMESPACES)[number];
 
 type Dictionary = Partial<Record<Namespace, Messages>>;
@@ -208,6 +224,8 @@ export const LOCALE_MESSAGES: Record<Locale, Dictionary> = {
     'christmas-sale': enUSChristmasSale,
     'back-to-school': enUSBackToSchool,
     'lucky-draw': enUSLuckyDraw,
+    forms: enUSForms,
+    faq: enUSFaq,
   },
   'en-GB': { common: enGBCommon, support: enGBSupport, news: enGBNews, campaign: enGBCampaign, 'lucky-draw': enGBLuckyDraw },
   'en-EU': { common: enEUCommon, support: enEUSupport, news: enEUNews, campaign: enEUCampaign, 'lucky-draw': enEULuckyDraw },
@@ -234,6 +252,7 @@ export const LOCALE_MESSAGES: Record<Locale, Dictionary> = {
     'black-friday': frBlackFriday,
     'christmas-sale': frChristmasSale,
     'lucky-draw': frLuckyDraw,
+    forms: frForms,
   },
   'de-DE': {
     common: deCommon,
@@ -258,6 +277,7 @@ export const LOCALE_MESSAGES: Record<Locale, Dictionary> = {
     'black-friday': deBlackFriday,
     'christmas-sale': deChristmasSale,
     'lucky-draw': deLuckyDraw,
+    forms: deForms,
   },
   'ko-KR': {
     common: koCommon,

@@ -4,6 +4,7 @@
 //   npm run ops -- preview DATE --origin URL [--next /us]      (needs PREVIEW_SECRET)
 //   npm run ops -- timeline [--region de] [--from DATE] [--to DATE] [--file schedule.json] [--out FILE] [--origin URL]
 //   npm run ops -- export lucky-draw --region us [--campaign black-friday] [--local|--remote] [--out FILE|-]
+//   npm run ops -- export forms [--kind rma] --since 2026-01-01 [--out FILE] [--remote] [--persist-to DIR]
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -14,6 +15,7 @@ import { DEFAULT_SCHEDULE } from '../content/schedule';
 import { REGIONS, type Region } from '../content/editions';
 import { timeline, timelineHtml, timelineText } from '../worker/clock/timeline';
 import { exportLuckyDraw } from './lucky-draw-export';
+import { ExportOptions, readSubmissions, submissionsCsv } from './forms-export';
 
 const root = join(import.meta.dirname, '..');
 const [command, ...rest] = process.argv.slice(2);
@@ -106,8 +108,24 @@ if (command === 'schedule') {
   } catch (error) {
     fail(error instanceof Error ? error.message : String(error));
   }
+} else if (command === 'export' && rest[0] === 'forms') {
+  const parsed = ExportOptions.safeParse({ kind: flag('kind'), since: flag('since'), remote: rest.includes('--remote'), persistTo: flag('persist-to') });
+  if (!parsed.success) {
+    fail(
+      `export: ${parsed.error.issues.map((i) => `--${i.path.join('.')}: ${i.message}`).join('; ')}\n` +
+        'usage: npm run ops -- export forms [--kind tech-support|product-registration|rma|wholesale] --since YYYY-MM-DD [--out FILE] [--remote] [--persist-to DIR]',
+    );
+  }
+  const csv = submissionsCsv(readSubmissions(parsed.data, root), parsed.data.kind);
+  const out = flag('out');
+  if (out) {
+    writeFileSync(out, csv);
+    console.error(`export: ${csv.split('\r\n').length - 2} submissions written to ${out}`);
+  } else {
+    process.stdout.write(csv);
+  }
 } else {
   fail(
-    'usage: npm run ops -- schedule check|push FILE [--local|--remote] | preview DATE --origin URL [--next PATH] [--valid-hours H] | timeline [--region R] [--from DATE] [--to DATE] [--file FILE] [--out FILE] [--origin URL] | export lucky-draw --region R [--out FILE]',
+    'usage: npm run ops -- schedule check|push FILE [--local|--remote] | preview DATE --origin URL [--next PATH] [--valid-hours H] | timeline [--region R] [--from DATE] [--to DATE] [--file FILE] [--out FILE] [--origin URL] | export lucky-draw --region R [--out FILE] | export forms [--kind K] --since DATE',
   );
 }

@@ -12,6 +12,11 @@ export const CACHE = {
    * the browser revalidates each time.
    */
   page: 'private, max-age=0, must-revalidate',
+  /**
+   * Public data calls (the FAQ's entries): the same for everyone, shared for five minutes,
+   * then served stale for a minute while a fresh copy is fetched.
+   */
+  data: 'public, max-age=300, stale-while-revalidate=60',
   /** robots.txt and sitemaps: shared for five minutes, so a campaign appears soon after it opens. */
   crawler: 'public, max-age=300',
   /** Content-hashed assets under /assets/: a new build has new names. */

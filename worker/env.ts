@@ -127,7 +127,11 @@ export const Config = z
     /** Third-party scripts, JSON (README, "Third-party scripts"). */
     THIRD_PARTY: setting('THIRD_PARTY', json(z.array(ThirdPartyScript)), []),
     /** Origin of the media host that serves large files (manual PDFs); the site's own origin when unset. */
-    MEDIA_ORIGIN: setting('MEDIA_ORIGIN', z.url({ protocol: /^https$/ }).transform((v) => new URL(v).origin), undefined),
+    MEDIA_ORIGIN: setting(
+      'MEDIA_ORIGIN',
+      z.url({ protocol: /^https$/ }).transform((v) => new URL(v).origin),
+      undefined,
+    ),
   })
   .transform((v) => ({
     environment: v.ENVIRONMENT,

@@ -11,6 +11,7 @@ import {
   signInHandler,
   signOutHandler,
 } from './api/account';
+import { faqHandler } from './api/faq';
 import { formHandler } from './api/forms';
 import { luckyDrawHandler } from './api/lucky-draw';
 import { postGuard } from './api/guard';
@@ -71,6 +72,7 @@ app.post('/account/user/password/reset/confirm', resetConfirmHandler);
 app.post('/account/user/delete', deleteHandler);
 app.post('/support/forms/:kind', formHandler);
 app.post('/campaign/lucky-draw', origins(), clock(), luckyDrawHandler);
+app.get('/api/faq', faqHandler);
 
 app.get('*', origins(), clock(), edition(), content(), site(), pageHandler);
 app.all('*', methodNotAllowed);

@@ -14,4 +14,6 @@ export const ISLANDS: Record<IslandName, IslandLoader> = {
   'new-user-popup': () => import('./new-user-popup'),
   'lucky-draw': () => import('./lucky-draw'),
   countdown: () => import('./countdown'),
+  'support-form': () => import('./support-form'),
+  faq: () => import('./faq'),
 };

@@ -1,13 +1,18 @@
 import type { Context, Handler } from 'hono';
+import { accepts } from 'hono/accepts';
 import { z } from 'zod';
 import { EDITIONS, REGIONS, type ApiGroup, type Region } from '../../content/editions';
-import { ATTACHMENTS, FORM_FIELDS, FORM_KINDS, FORMS, sniffMedia, type FormKind } from '../../content/forms';
+import { ATTACHMENTS, FIELD_NAMES, FORM_FIELDS, FORM_KINDS, FORM_LAYOUT, FORMS, sniffMedia, type FieldName, type FormKind } from '../../content/forms';
+import { findPage } from '../../content/pages';
 import { createTranslator } from '../../locales';
 import { CACHE } from '../cache';
 import { store } from '../context/content';
+import { siteOf } from '../context/site';
 import type { AppEnv } from '../context/types';
 import { editionPath } from '../edition/paths';
 import { configOf } from '../env';
+import { renderPage } from '../pages/respond';
+import { refusedFormView, type FormOutcome } from '../pages/support/form-page';
 import { withinLimit } from './rate-limit';
 
 const AnyRegion = z.enum(REGIONS);
@@ -90,22 +95,75 @@ async function captchaPasses(c: Context<AppEnv>, token: unknown): Promise<boolea
   }
 }
 
-async function answer(c: Context<AppEnv>, region: Region, kind: FormKind, outcome: { reference?: string; problems?: Problems; code: number }, json: boolean) {
-  c.header('Cache-Control', CACHE.none);
-  if (!json) {
-    // A plain form post: back to the form's page with the outcome (the page shows it).
-    const back = new URL(editionPath(region, `/${FORMS[kind].slug}`), 'https://same-origin.invalid');
-    back.searchParams.set('form', outcome.code === 2000 ? 'ok' : outcome.code === 4029 ? 'busy' : outcome.code === 5000 ? 'error' : 'invalid');
-    if (outcome.reference) back.searchParams.set('ref', outcome.reference);
-    if (outcome.problems) back.searchParams.set('fields', Object.keys(outcome.problems).join(','));
-    back.hash = 'form';
-    return c.redirect(`${back.pathname}${back.search}${back.hash}`, 303);
+/** Text fields a refused plain post sent back into its form: known names only, never files or tokens. */
+const KEPT_VALUE_MAX = 4_000;
+function keptValues(fields: Record<string, unknown> | undefined): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const name of FIELD_NAMES) {
+    const value = fields?.[name];
+    if (typeof value === 'string' && name !== 'attachments') kept[name] = value.slice(0, KEPT_VALUE_MAX);
   }
+  return kept;
+}
+
+/**
+ * A browser's plain form post, answered in HTML: the edition's form page again with the
+ * values and a message beside each field (400), or with a message about the whole form
+ * (429, 503); a stored record goes on to the page's confirmation (303, so a reload does not
+ * post again).
+ */
+async function answerPage(c: Context<AppEnv>, region: Region, kind: FormKind, outcome: Outcome, fields: Record<string, unknown> | undefined) {
+  const slug = FORMS[kind].slug;
+  if (outcome.code === 2000 && outcome.reference) {
+    c.header('Cache-Control', CACHE.none);
+    return c.redirect(`${editionPath(region, `/${slug}`)}?form=ok&ref=${outcome.reference}#form`, 303);
+  }
+  const [bundle, schedule] = await Promise.all([store.bundle(c.env.CONTENT, region), store.schedule(c.env.CONTENT)]);
+  c.set('edition', EDITIONS[region]);
+  c.set('slug', slug);
+  c.set('bundle', bundle);
+  c.set('schedule', schedule);
+  const base = siteOf(c);
+  const site = { ...base, url: new URL(base.href(`/${slug}`), c.req.url) };
+  const { t } = site;
+  const errors = { ...outcome.problems };
+  let formError: string | undefined;
+  const onForm = new Set(FORM_LAYOUT[kind].flatMap((g) => g.fields).filter((f) => f !== 'attachments' || FORMS[kind].attachments));
+  if (errors.captcha) formError = t('forms.captcha');
+  else if (outcome.code !== 4000 || !Object.keys(errors).some((f) => onForm.has(f as FieldName))) {
+    formError = t(`common.api.message.${outcome.code}`) || t('common.api.message.default');
+  }
+  const status = outcome.code === 4029 ? 429 : outcome.code === 5000 ? 503 : 400;
+  const view: FormOutcome = { values: keptValues(fields), errors, ...(formError ? { formError } : {}) };
+  const res = await renderPage(c, site, findPage(slug)!, refusedFormView(kind, view), status);
+  // What the visitor typed is in this answer: never stored anywhere.
+  res.headers.set('Cache-Control', CACHE.none);
+  return res;
+}
+
+interface Outcome {
+  reference?: string;
+  problems?: Problems;
+  code: number;
+}
+
+async function answer(c: Context<AppEnv>, region: Region, kind: FormKind, outcome: Outcome, json: boolean, fields?: Record<string, unknown>) {
+  if (!json) return answerPage(c, FORMS[kind].regions.includes(region) ? region : FORMS[kind].regions[0]!, kind, outcome, fields);
+  c.header('Cache-Control', CACHE.none);
   const { t } = createTranslator(await store.bundle(c.env.CONTENT, region));
   const status = ({ 2000: 200, 4000: 400, 4029: 429, 5000: 503 } as const)[outcome.code as 2000 | 4000 | 4029 | 5000] ?? 400;
   const msg = outcome.code === 2000 ? 'success' : t(`common.api.message.${outcome.code}`) || t('common.api.message.default');
   const data = outcome.reference ? { reference: outcome.reference } : outcome.problems ? { fields: outcome.problems } : {};
   return c.json({ code: outcome.code, msg, data }, status);
+}
+
+/**
+ * Whether the caller wants the API envelope: a JSON body, or a form body sent by a script
+ * that asks for JSON (the enhanced form). A browser's plain form post asks for HTML.
+ */
+function wantsJson(c: Context<AppEnv>): boolean {
+  if ((c.req.header('Content-Type') ?? '').toLowerCase().startsWith('application/json')) return true;
+  return accepts(c, { header: 'Accept', supports: ['text/html', 'application/json'], default: 'text/html' }) === 'application/json';
 }
 
 /**
@@ -119,11 +177,11 @@ async function answer(c: Context<AppEnv>, region: Region, kind: FormKind, outcom
  */
 export const formHandler: Handler<AppEnv> = async (c) => {
   const kind = FORM_KINDS.find((k) => k === c.req.param('kind'));
-  const json = (c.req.header('Content-Type') ?? '').toLowerCase().startsWith('application/json');
+  const json = wantsJson(c);
   const body = kind ? await readBody(c) : undefined;
   const region: Region = AnyRegion.catch(AnyRegion.catch('us').parse(c.req.header('region'))).parse(body?.fields.region);
   if (!kind) return c.json({ code: 4004, msg: 'Not Found', data: {} }, 404, { 'Cache-Control': CACHE.none });
-  if (!body || !FORMS[kind].regions.includes(region)) return answer(c, region, kind, { code: 4000 }, json);
+  if (!body || !FORMS[kind].regions.includes(region)) return answer(c, region, kind, { code: 4000 }, json, body?.fields);
 
   const parsed = FORM_FIELDS[kind].safeParse(body.fields);
   const files = await checkFiles(kind, body.files);
@@ -135,15 +193,16 @@ export const formHandler: Handler<AppEnv> = async (c) => {
       problems[field] = given === undefined || given === '' ? 'required' : 'invalid';
     }
     if (!files) problems.attachments = 'invalid';
-    return answer(c, region, kind, { code: 4000, problems }, json);
+    return answer(c, region, kind, { code: 4000, problems }, json, body.fields);
   }
-  if (!(await captchaPasses(c, body.fields['cf-turnstile-response']))) return answer(c, region, kind, { code: 4000, problems: { captcha: 'invalid' } }, json);
+  if (!(await captchaPasses(c, body.fields['cf-turnstile-response'])))
+    return answer(c, region, kind, { code: 4000, problems: { captcha: 'invalid' } }, json, body.fields);
 
   const { db, bucket } = groupStorage(c, EDITIONS[region].apiGroup);
   const now = Date.now();
   try {
     if (!(await withinLimit(db, `form:${c.req.header('CF-Connecting-IP') ?? 'unknown'}`, now, { limit: 5, window: 10 * 60_000 }))) {
-      return answer(c, region, kind, { code: 4029 }, json);
+      return answer(c, region, kind, { code: 4029 }, json, body.fields);
     }
     const fields = parsed.data;
     const fingerprint = await sha256(JSON.stringify([kind, region, fields, files.map(({ file, type }) => [file.name, file.size, type])]));
@@ -183,6 +242,6 @@ export const formHandler: Handler<AppEnv> = async (c) => {
     return answer(c, region, kind, { code: 2000, reference: ref }, json);
   } catch (error) {
     console.error('forms:', error instanceof Error ? error.name : 'error');
-    return answer(c, region, kind, { code: 5000 }, json);
+    return answer(c, region, kind, { code: 5000 }, json, body.fields);
   }
 };

@@ -12,6 +12,9 @@ import { BackToSchoolPage } from './campaign/back-to-school';
 import { BlackFridayPage } from './campaign/black-friday';
 import { ChristmasSalePage } from './campaign/christmas-sale';
 import { hasVoiceCommands } from './product/view';
+import { SupportFormPage } from './support/form-page';
+import { FaqPage } from './support/faq-page';
+import { FORM_KINDS, FORMS } from '../../content/forms';
 import type { Site } from '../context/site';
 
 /** How a registered page renders: its component, the islands it has, and its head entry. */
@@ -40,6 +43,15 @@ const VIEWS: Record<string, PageView> = {
   ),
   // Support and information pages (content/support/pages.ts).
   ...Object.fromEntries([...INFO_PAGES.values()].map((page) => [page.slug, { render: () => <InfoPageView page={page} />, islands: [], headKey: bySlug }])),
+  // The US FAQ (issue 12 §2).
+  faq: { render: () => <FaqPage />, islands: ['faq'], headKey: bySlug },
+  // The four support forms (issue 12 §7).
+  ...Object.fromEntries(
+    FORM_KINDS.map((kind) => [
+      FORMS[kind].slug,
+      { render: () => <SupportFormPage kind={kind} />, islands: ['support-form'], headKey: bySlug } satisfies PageView,
+    ]),
+  ),
 };
 
 /** Every other page shows its localized heading and introduction. */

@@ -22,7 +22,7 @@ interface Composed {
   headKey: string;
   /** The registered page, for canonical, alternates and structured data. */
   page: PageDef | undefined;
-  status: 200 | 400 | 404 | 410 | 500;
+  status: 200 | 400 | 404 | 410 | 429 | 500 | 503;
 }
 
 /** Renders a page body in the edition's frame and streams it as the response. */
@@ -51,10 +51,10 @@ async function respond<E extends AppEnv>(c: Context<E>, site: Site, { body, isla
   });
 }
 
-/** Renders a registered page. */
-export function renderPage<E extends AppEnv>(c: Context<E>, site: Site, page: PageDef, view: PageView): Promise<Response> {
+/** Renders a registered page (with another status where a form post was refused). */
+export function renderPage<E extends AppEnv>(c: Context<E>, site: Site, page: PageDef, view: PageView, status: 200 | 400 | 429 | 503 = 200): Promise<Response> {
   const withPage = { ...site, page };
-  return respond(c, withPage, { body: view.render(), islands: view.islands, headKey: view.headKey(withPage), page, status: 200 });
+  return respond(c, withPage, { body: view.render(), islands: view.islands, headKey: view.headKey(withPage), page, status });
 }
 
 /** Renders the edition's not-found page (404, or 400 for a malformed path). */

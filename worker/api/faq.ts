@@ -1,0 +1,41 @@
+import type { Handler } from 'hono';
+import { faqItems, FaqQuery, faqSections } from '../../content/faq';
+import { REGIONS, type Region } from '../../content/editions';
+import { API_CODES } from '../../content/schema/api';
+import { createTranslator } from '../../locales';
+import { CACHE } from '../cache';
+import { store } from '../context/content';
+import type { AppEnv } from '../context/types';
+
+/** The edition whose language a refusal speaks: the one the query or the `region` header names, else us. */
+function regionOf(...values: (string | undefined)[]): Region {
+  return REGIONS.find((r) => values.includes(r)) ?? 'us';
+}
+
+/**
+ * GET /api/faq?region=us&category=support-services&q=shipping: an edition's FAQ in its
+ * language, the spec's figures filled in, one section or a search when asked; the envelope
+ * `{code, msg, data: {sections, entries}}`. Shared caches may keep it a few minutes (the
+ * copy changes with a deploy or a KV push). A query the schema refuses is a 4000 naming the
+ * fields, never stored in a cache.
+ */
+export const faqHandler: Handler<AppEnv> = async (c) => {
+  const query = c.req.query();
+  const parsed = FaqQuery.safeParse(query);
+  if (!parsed.success) {
+    const { t } = createTranslator(await store.bundle(c.env.CONTENT, regionOf(query.region, c.req.header('region'))));
+    const fields = Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0] ?? 'query'), 'invalid']));
+    return c.json({ code: 4000, msg: t('common.api.message.4000') || t('common.api.message.default'), data: { fields } }, 400, { 'Cache-Control': CACHE.none });
+  }
+  const { region, ...filter } = parsed.data;
+  const copy = createTranslator(await store.bundle(c.env.CONTENT, region));
+  return c.json(
+    {
+      code: API_CODES.success,
+      msg: 'success',
+      data: { region, sections: faqSections(copy), entries: faqItems(region, copy, filter) },
+    },
+    200,
+    { 'Cache-Control': CACHE.data },
+  );
+};
