@@ -255,6 +255,8 @@ describe('render cache through the worker', () => {
     store.forget();
     expect(state((await fetchPage('/us/faq')).res)).toBe('miss');
     expect(state((await fetchPage('/us/faq')).res)).toBe('hit');
+    // One KV document is one schedule object, so its version is hashed once, not per request.
+    expect(await store.schedule(env.CONTENT)).toBe(await store.schedule(env.CONTENT));
     const bundle = JSON.stringify(bundledCopy('us')).replaceAll('Robolux', 'Robolux KV');
     await env.CONTENT.put(bundleKey('us'), bundle);
     store.forget();
