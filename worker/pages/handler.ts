@@ -32,7 +32,8 @@ async function answer(c: Parameters<typeof pageHandler>[0], site: Site): Promise
   if (!page || !page.regions.includes(site.edition.region)) return renderNotFound(c, site);
   if (page.redirect) {
     c.header('Cache-Control', CACHE.none);
-    return c.redirect(`${site.href(`/${page.redirect}`)}${site.url.search}`, 301);
+    // The request's own query, tracking tags included (the cache renders without them).
+    return c.redirect(`${site.href(`/${page.redirect}`)}${new URL(c.req.url).search}`, 301);
   }
   if (page.window && !isVisible(site.schedule.windows[page.window], site.now, site.stage)) {
     c.header('Cache-Control', CACHE.none);

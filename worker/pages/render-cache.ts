@@ -43,7 +43,23 @@ export const TRACKING_PARAMS: ReadonlySet<string> = new Set([
 ]);
 
 /** The isolate's pages: at most 200 variants and about 16 MB of markup. */
-export const renderCache = new PageLru({ entries: 200, chars: 8_000_000 });
+const pages = new PageLru({ entries: 200, chars: 8_000_000 });
+/** Not-found pages apart, so requests for made-up paths cannot push real pages out. */
+const notFound = new PageLru({ entries: 50, chars: 2_000_000 });
+
+/** The isolate's rendered pages: found pages and not-found pages, each in its own LRU. */
+export const renderCache = {
+  get: (key: string, now: number): CachedPage | undefined => pages.get(key, now) ?? notFound.get(key, now),
+  set: (page: CachedPage): void => (page.status === 404 ? notFound : pages).set(page),
+  get size(): number {
+    return pages.size + notFound.size;
+  },
+  keys: (): string[] => [...pages.keys(), ...notFound.keys()],
+  clear(): void {
+    pages.clear();
+    notFound.clear();
+  },
+};
 
 /** The build's markup version: a deploy with other assets never serves old markup. */
 const BUILD = fnv(JSON.stringify(MANIFEST));

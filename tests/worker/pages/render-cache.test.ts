@@ -140,6 +140,14 @@ describe('render cache through the worker', () => {
     expect(second.html.split(second.nonce).join('N')).toBe(first.html.split(first.nonce).join('N'));
   });
 
+  it('keeps made-up paths’ not-found pages from pushing real pages out of memory', async () => {
+    await fetchPage('/us/faq');
+    for (let i = 0; i < 60; i++) await fetchPage(`/us/made-up-${i}`);
+    expect(renderCache.size).toBe(51);
+    expect(renderCache.keys().filter((key) => key.includes('|/us/faq|'))).toHaveLength(1);
+    expect(state((await fetchPage('/us/faq')).res)).toBe('hit');
+  });
+
   it('caches the not-found page of a path, and the China edition apart from the global one', async () => {
     expect(state((await fetchPage('/us/no-such-page')).res)).toBe('miss');
     const again = await fetchPage('/us/no-such-page');
@@ -182,8 +190,9 @@ describe('render cache through the worker', () => {
 
   it('never caches a redirect, a POST, a 400 or a query it does not know', async () => {
     for (let i = 0; i < 2; i++) {
-      const redirect = await get('/us/new-release');
+      const redirect = await get('/us/new-release?utm_source=news');
       expect(redirect.status).toBe(301);
+      expect(redirect.headers.get('Location')).toBe('/us/flagship-bumblebee?utm_source=news');
       expect(state(redirect)).toBe(null);
       const post = await get('/us/faq', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
       expect(post.status).toBeGreaterThanOrEqual(400);
