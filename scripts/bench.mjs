@@ -5,6 +5,10 @@
 // asset from the same server, is measured before the first edition and after each, and every
 // page is compared with the mean of the two static runs around its edition: page/static
 // ratios of requests per second and median latency say what rendering costs on any machine.
+// The render cache (decision 0020) is measured on its own: per page type, the cached page, the
+// same page rendered afresh (a query the cache does not know bypasses it: the uncached path),
+// /robots.txt (a trivial worker route) and the stylesheet, back to back, with the two
+// reference routes measured before and after each pair and averaged; it reports ratios.
 // Page weight (scripts/page-weight.mjs) is checked against scripts/budgets.mjs. Results:
 // dist/bench/results.json. It reports; it exits 1 only when it cannot measure.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -63,6 +67,38 @@ try {
     row.ok = row.result.socketErrors.total === 0 && row.result.status[`${String(row.status)[0]}xx`] === row.result.requests;
   }
 
+  // Render cache: cached vs uncached vs a trivial worker route vs a static asset, in this run.
+  const CACHE_PAGES = PAGES.filter((p) => p.status === 200).map((p) => ({ type: p.type, url: url('us', p.slug) }));
+  const robotsUrl = `${worker.origin}/robots.txt`;
+  const renderCache = [];
+  for (const page of CACHE_PAGES) {
+    const uncachedUrl = `${page.url}?bench=uncached`;
+    await get(page.url);
+    const states = [(await get(page.url)).headers['x-render-cache'], (await get(uncachedUrl)).headers['x-render-cache']];
+    if (states[0] !== 'hit' || states[1] !== 'bypass')
+      throw new Error(`render cache answers ${states.join('/')} for ${page.url}, not hit/bypass: not benchmarking`);
+    const before = { static: await wrk([staticUrl], run), robots: await wrk([robotsUrl], run) };
+    const cached = await wrk([page.url], run);
+    const uncached = await wrk([uncachedUrl], run);
+    const after = { static: await wrk([staticUrl], run), robots: await wrk([robotsUrl], run) };
+    const staticRps = round((before.static.rps + after.static.rps) / 2);
+    const robotsRps = round((before.robots.rps + after.robots.rps) / 2);
+    renderCache.push({
+      type: page.type,
+      url: page.url,
+      rps: { cached: cached.rps, uncached: uncached.rps, robots: robotsRps, static: staticRps },
+      p50: { cached: cached.latencyMs.p50, uncached: uncached.latencyMs.p50 },
+      ratio: {
+        cachedToRobots: round(cached.rps / robotsRps),
+        cachedToStatic: round(cached.rps / staticRps),
+        uncachedToStatic: round(uncached.rps / staticRps),
+        cachedToUncached: round(cached.rps / uncached.rps),
+      },
+      ok: [cached, uncached].every((r) => r.socketErrors.total === 0 && r.status['2xx'] === r.requests),
+    });
+    console.log(`  render cache ${page.type} done`);
+  }
+
   console.log(`\nThroughput: page / static (${manifest.css}), each edition against the mean of the static runs around it`);
   console.table(
     throughput.map((r) => ({
@@ -74,6 +110,21 @@ try {
       'req/s ratio': r.ratio.rps,
       'p50 ratio': r.ratio.p50,
       ok: r.ok ? '✓' : `✗ ${JSON.stringify(r.result.status)} socket errors ${r.result.socketErrors.total}`,
+    })),
+  );
+  console.log('\nRender cache (us): cached page, the same page uncached, /robots.txt and the static asset, req/s and ratios');
+  console.table(
+    renderCache.map((r) => ({
+      page: r.type,
+      'cached req/s': r.rps.cached,
+      'uncached req/s': r.rps.uncached,
+      'robots req/s': r.rps.robots,
+      'static req/s': r.rps.static,
+      'cached/robots': r.ratio.cachedToRobots,
+      'cached/static': r.ratio.cachedToStatic,
+      'uncached/static': r.ratio.uncachedToStatic,
+      'cached/uncached': r.ratio.cachedToUncached,
+      ok: r.ok ? '✓' : '✗',
     })),
   );
   console.log(`\nPage weight for a new visitor, kB = 1000 B, gzip -9; budgets in scripts/budgets.mjs`);
@@ -99,12 +150,13 @@ try {
     machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model, loadavg: loadavg(), node: process.version, wrk: version },
     config: { ...run, editions: EDITIONS, pages: PAGES, static: manifest.css, budgets: BUDGETS },
     throughput,
+    renderCache,
     staticRuns: statics,
     weights,
     summary: {
       heaviest: { edition: heaviest.edition, type: heaviest.type, jsGzip: heaviest.js.gzip },
       overBudget: over,
-      runsWithErrors: throughput.filter((r) => !r.ok).map((r) => r.url),
+      runsWithErrors: [...throughput, ...renderCache].filter((r) => !r.ok).map((r) => r.url),
     },
   };
   writeFileSync(join(root, 'dist/bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);

@@ -132,6 +132,8 @@ export const Config = z
       z.url({ protocol: /^https$/ }).transform((v) => new URL(v).origin),
       undefined,
     ),
+    /** The rendered-page cache (decision 0020): `on` (the default) or `off` (debugging, the bench). */
+    RENDER_CACHE: setting('RENDER_CACHE', z.enum(['on', 'off']), 'on'),
   })
   .transform((v) => ({
     environment: v.ENVIRONMENT,
@@ -150,6 +152,7 @@ export const Config = z
     mediaOrigin: v.MEDIA_ORIGIN ?? '',
     // The chat widget is a us feature (platform spec §2) unless its entry says otherwise.
     thirdParty: v.THIRD_PARTY.map((s) => (s.name === 'chat' && !s.regions ? { ...s, regions: ['us' as const] } : s)),
+    renderCache: v.RENDER_CACHE === 'on',
   }));
 export type Config = z.output<typeof Config>;
 

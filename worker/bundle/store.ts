@@ -46,6 +46,8 @@ export class ContentStore {
   private readonly memory = new Map<string, Entry<unknown>>();
   private readonly lastGood = new Map<string, unknown>();
   private readonly inflight = new Map<string, Promise<unknown>>();
+  /** The merged schedule per KV document, so one document is one object (its version is hashed once). */
+  private readonly merged = new WeakMap<Schedule, Schedule>();
 
   constructor(options: Partial<StoreOptions> = {}) {
     this.options = { ...DEFAULT_OPTIONS, ...options };
@@ -74,7 +76,13 @@ export class ContentStore {
       (json) => Schedule.parse(json),
       () => null,
     );
-    return mergeSchedule(DEFAULT_SCHEDULE, override);
+    if (!override) return DEFAULT_SCHEDULE;
+    let schedule = this.merged.get(override);
+    if (!schedule) {
+      schedule = mergeSchedule(DEFAULT_SCHEDULE, override);
+      this.merged.set(override, schedule);
+    }
+    return schedule;
   }
 
   private async read<T>(kv: KVNamespace, key: string, parse: (json: unknown) => T, fallback: () => T): Promise<T> {

@@ -3,8 +3,10 @@ import { findPage } from '../../content/pages';
 import { CACHE } from '../cache';
 import { pageLive } from '../clock/stage';
 import type { After } from '../context/types';
+import type { Site } from '../context/site';
 import { renderNotFound, renderPage } from './respond';
 import { viewFor } from './registry';
+import { fromCache, keep, planFor } from './render-cache';
 
 /**
  * The page step: not-found where the page does not exist in this edition, redirects for
@@ -14,15 +16,28 @@ import { viewFor } from './registry';
 export const pageHandler: Handler<After<'site' | 'rejected'>> = async (c) => {
   const { site } = c.var;
   if (c.var.rejected) return renderNotFound(c, site, 400);
+  // The render cache (decision 0020): a variant rendered earlier in this interval is served
+  // as stored, with this response's nonce; a miss renders as below and stores the copy.
+  const plan = planFor(c, site);
+  if (!plan) {
+    c.header('X-Render-Cache', 'bypass');
+    return answer(c, site);
+  }
+  return (await fromCache(c, plan)) ?? keep(c, plan, await answer(c, plan.site));
+};
+
+/** The page step proper, for a Site. */
+async function answer(c: Parameters<typeof pageHandler>[0], site: Site): Promise<Response> {
   const page = findPage(site.slug);
   if (!page || !page.regions.includes(site.edition.region)) return renderNotFound(c, site);
   if (page.redirect) {
     c.header('Cache-Control', CACHE.none);
-    return c.redirect(`${site.href(`/${page.redirect}`)}${site.url.search}`, 301);
+    // The request's own query, tracking tags included (the cache renders without them).
+    return c.redirect(`${site.href(`/${page.redirect}`)}${new URL(c.req.url).search}`, 301);
   }
   if (!pageLive(page, site.schedule, site.edition.region, site.now)) {
     c.header('Cache-Control', CACHE.none);
     return c.redirect(site.href('/'), 302);
   }
   return renderPage(c, site, page, viewFor(page));
-};
+}

@@ -12,6 +12,7 @@ import { renderHtml, wantsCompleteDocument } from '../render/stream';
 import { Layout, layoutLazyIslands } from './Layout';
 import { NoticePage, NotFoundPage, ServerErrorPage } from './NotFound';
 import type { PageView } from './registry';
+import { renderFailed, STYLE_LINK } from './render-cache';
 
 interface Composed {
   /** The page body inside the frame. */
@@ -44,10 +45,15 @@ async function respond<E extends AppEnv>(c: Context<E>, site: Site, { body, isla
       </Document>
     </SiteProvider>
   );
-  const stream = await renderHtml(element, { nonce: site.nonce, complete: wantsCompleteDocument(c.req.header('User-Agent')) });
+  const stream = await renderHtml(element, {
+    nonce: site.nonce,
+    complete: wantsCompleteDocument(c.req.header('User-Agent')),
+    onError: () => renderFailed(c),
+  });
   return c.body(stream, status, {
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': site.previewing ? CACHE.private : CACHE.page,
+    Link: STYLE_LINK,
   });
 }
 

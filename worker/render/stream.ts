@@ -11,13 +11,18 @@ export function wantsCompleteDocument(userAgent: string | undefined): boolean {
 
 /**
  * Streams a React document as HTML. Errors inside the stream after the shell has gone out
- * are logged; errors before it reject, so the caller can answer with the error page.
+ * are logged (and reported to `onError`, so such a page is never cached); errors before it
+ * reject, so the caller can answer with the error page.
  */
-export async function renderHtml(element: ReactElement, options: { nonce: string; complete: boolean }): Promise<ReadableStream<Uint8Array>> {
+export async function renderHtml(
+  element: ReactElement,
+  options: { nonce: string; complete: boolean; onError?: () => void },
+): Promise<ReadableStream<Uint8Array>> {
   const stream = await renderToReadableStream(element, {
     nonce: options.nonce,
     onError(error) {
       console.error('render:', error instanceof Error ? error.message : error);
+      options.onError?.();
     },
   });
   if (options.complete) await stream.allReady;

@@ -1,0 +1,95 @@
+import type { Schedule } from '../../content/schema/schedule';
+
+/**
+ * The instants at which a page can change on its own, with no new content: every dated
+ * thing a page shows turns on or off at one of them. The render cache keeps a page until the
+ * next one (decision 0020), so this file is the one place that knows which instants count.
+ */
+
+const bySchedule = new WeakMap<object, readonly number[]>();
+const byTree = new WeakMap<object, readonly number[]>();
+
+/** Ascending, distinct, finite instants (ms). */
+function sorted(values: Iterable<number>): readonly number[] {
+  return [...new Set([...values].filter(Number.isFinite))].sort((a, b) => a - b);
+}
+
+/** The first instant of an ascending list after `now`, by binary search. */
+function firstAfter(instants: readonly number[], now: number): number | undefined {
+  let lo = 0;
+  let hi = instants.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (instants[mid]! <= now) lo = mid + 1;
+    else hi = mid;
+  }
+  return instants[lo];
+}
+
+/**
+ * Every instant of a schedule that can change a page: each region's stage thresholds and
+ * each campaign's own per region (any region's, since hreflang lists the editions where a
+ * campaign page is live), and each window's start and end (`id@region` windows too) (routes, banners, nav entries, home tiles). Memoised per parsed
+ * schedule object.
+ */
+export function scheduleInstants(schedule: Schedule): readonly number[] {
+  let instants = bySchedule.get(schedule);
+  if (!instants) {
+    const all: number[] = [];
+    for (const thresholds of Object.values(schedule.stages)) for (const t of thresholds ?? []) all.push(Date.parse(t));
+    for (const regions of Object.values(schedule.campaigns)) {
+      for (const thresholds of Object.values(regions ?? {})) for (const t of thresholds ?? []) all.push(Date.parse(t));
+    }
+    for (const window of Object.values(schedule.windows)) {
+      if (window.startTime !== undefined) all.push(Date.parse(window.startTime));
+      if (window.endTime !== undefined) all.push(Date.parse(window.endTime));
+    }
+    instants = sorted(all);
+    bySchedule.set(schedule, instants);
+  }
+  return instants;
+}
+
+/** The next instant after `now` at which the schedule can change a page, if any. */
+export function nextBoundary(schedule: Schedule, now: number): number | undefined {
+  return firstAfter(scheduleInstants(schedule), now);
+}
+
+/**
+ * Every `startTime`/`endTime` anywhere in a content tree (a bundle's nav items, banners,
+ * tiles and offers carry their own windows, which the schedule may or may not override).
+ * Memoised per parsed object.
+ */
+export function contentInstants(tree: object): readonly number[] {
+  let instants = byTree.get(tree);
+  if (!instants) {
+    const all: number[] = [];
+    const walk = (value: unknown): void => {
+      if (Array.isArray(value)) for (const v of value) walk(v);
+      else if (value && typeof value === 'object') {
+        for (const [key, v] of Object.entries(value)) {
+          if ((key === 'startTime' || key === 'endTime') && typeof v === 'string') all.push(Date.parse(v));
+          else walk(v);
+        }
+      }
+    };
+    walk(tree);
+    instants = sorted(all);
+    byTree.set(tree, instants);
+  }
+  return instants;
+}
+
+/** The start of the next UTC year after `now` (the footer prints the year). */
+export function nextYear(now: number): number {
+  return Date.UTC(new Date(now).getUTCFullYear() + 1, 0, 1);
+}
+
+/**
+ * When a page rendered at `now` from this schedule and content can first look different:
+ * the earliest schedule boundary, dated content item or new year after `now`.
+ */
+export function nextChange(schedule: Schedule, content: object, now: number): number {
+  const candidates = [nextBoundary(schedule, now), firstAfter(contentInstants(content), now), nextYear(now)];
+  return Math.min(...candidates.filter((t): t is number => t !== undefined));
+}
