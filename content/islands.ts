@@ -6,7 +6,7 @@
  */
 
 /** Every island by name; each is `client/islands/<name>.tsx`. */
-export const ISLAND_NAMES = ['voice-commands', 'new-user-popup'] as const;
+export const ISLAND_NAMES = ['voice-commands', 'new-user-popup', 'gallery', 'video', 'carousel', 'action-dialog'] as const;
 export type IslandName = (typeof ISLAND_NAMES)[number];
 
 /**
@@ -32,6 +32,15 @@ export const ISLAND_TRIGGER: Record<IslandName, IslandTrigger> = {
   'voice-commands': 'visible',
   // Opens by itself 1.5 s after it hydrates, once per visitor.
   'new-user-popup': 'new-visitor',
+  // Product galleries sit at the foot of the page; without JavaScript each picture links to its full image.
+  gallery: 'visible',
+  // Videos sit near the top of some pages: loading React at once would count against
+  // Lighthouse's load window; the first click on the play button is replayed once it hydrates.
+  video: 'interaction',
+  // Megatron's experience carousel; without JavaScript its track scrolls by itself.
+  carousel: 'visible',
+  // Grimlock's action-programming dialog, beside the voice commands.
+  'action-dialog': 'visible',
 };
 
 // The marker the server writes and the boot lines and hydration entry read:

@@ -126,6 +126,8 @@ export const Config = z
     API_BASES: setting('API_BASES', json(ApiBases), SAME_ORIGIN),
     /** Third-party scripts, JSON (README, "Third-party scripts"). */
     THIRD_PARTY: setting('THIRD_PARTY', json(z.array(ThirdPartyScript)), []),
+    /** Origin of the media host product videos stream from; unset, the pages play the local clip (client/static/media). */
+    MEDIA_ORIGIN: setting('MEDIA_ORIGIN', origin, undefined),
   })
   .transform((v) => ({
     environment: v.ENVIRONMENT,
@@ -143,6 +145,7 @@ export const Config = z
     apiBases: v.API_BASES,
     // The chat widget is a us feature (platform spec §2) unless its entry says otherwise.
     thirdParty: v.THIRD_PARTY.map((s) => (s.name === 'chat' && !s.regions ? { ...s, regions: ['us' as const] } : s)),
+    mediaOrigin: v.MEDIA_ORIGIN,
   }));
 export type Config = z.output<typeof Config>;
 

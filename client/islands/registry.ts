@@ -12,4 +12,8 @@ export type IslandLoader = () => Promise<{ default: ComponentType<any> }>;
 export const ISLANDS: Record<IslandName, IslandLoader> = {
   'voice-commands': () => import('./voice-commands'),
   'new-user-popup': () => import('./new-user-popup'),
+  gallery: () => import('./gallery'),
+  video: () => import('./video'),
+  carousel: () => import('./carousel'),
+  'action-dialog': () => import('./action-dialog'),
 };

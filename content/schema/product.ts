@@ -87,14 +87,29 @@ export const Section = z.discriminatedUnion('kind', [
     items: z.array(z.string()).optional(),
     tone: z.enum(['plain', 'dark', 'accent']).optional(),
   }),
-  /** A list of cards (`{copy}.items.{key}.title/body`): carousels, programming cards, selling points. */
+  /**
+   * A list of cards (`{copy}.items.{key}.title/body`): programming cards, selling points; as
+   * `carousel`, a carousel island (Megatron's experience); as `dialog`, steps behind a button
+   * that opens them in a dialog island (`{copy}.open`, `.title`, `.intro`; Grimlock's action
+   * programming), in a <details> without JavaScript.
+   */
   z.strictObject({
     kind: z.literal('cards'),
     ...base,
     items: z.array(z.strictObject({ key: z.string(), image: z.string().optional() })).min(1),
+    layout: z.enum(['list', 'carousel', 'dialog']).optional(),
   }),
-  /** A video, as its poster picture and a label until the video dialog lands (phase 2). */
-  z.strictObject({ kind: z.literal('video'), ...base, poster: z.string() }),
+  /**
+   * A video: its poster and a play button that opens the video island's dialog. `media` is
+   * the video's path on the media host (`MEDIA_ORIGIN`, `{media}.webm` and `.mp4`); where no
+   * media host is configured the local clip stands in.
+   */
+  z.strictObject({
+    kind: z.literal('video'),
+    ...base,
+    poster: z.string(),
+    media: z.string().regex(/^[a-z0-9][\w/-]*$/, 'a path on the media host, without extension'),
+  }),
   /** A spec table. */
   z.strictObject({ kind: z.literal('specs'), ...base, rows: z.array(SpecRow).min(1) }),
   /** A table comparing two models (content spec §3 spec rows: specs, description, descriptionExt). */

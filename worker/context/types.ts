@@ -44,6 +44,8 @@ export interface Site extends Translator {
   apiBase: string;
   /** Another edition to suggest to this visitor, by their country. */
   suggestion: Region | undefined;
+  /** Origin of the media host videos stream from (`MEDIA_ORIGIN`); undefined plays the local clip. */
+  mediaOrigin: string | undefined;
 }
 
 /** What the request context holds once every middleware has run. */

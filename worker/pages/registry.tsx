@@ -6,7 +6,7 @@ import { BasicPage } from './Basic';
 import { ChooserPage } from './Chooser';
 import { HomePage, homeHeadKey } from './Home';
 import { ProductPageView } from './product/product-page';
-import { hasVoiceCommands } from './product/view';
+import { productIslands } from './product/view';
 import type { Site } from '../context/site';
 
 /** How a registered page renders: its component, the islands it has, and its head entry. */
@@ -25,10 +25,7 @@ const VIEWS: Record<string, PageView> = {
   '': { render: () => <HomePage />, islands: [], headKey: homeHeadKey },
   'choose-your-region': { render: () => <ChooserPage />, islands: [], headKey: bySlug },
   ...Object.fromEntries(
-    PRODUCT_PAGES.map((page) => [
-      page.slug,
-      { render: () => <ProductPageView page={page} />, islands: hasVoiceCommands(page) ? ['voice-commands'] : [], headKey: bySlug },
-    ]),
+    PRODUCT_PAGES.map((page) => [page.slug, { render: () => <ProductPageView page={page} />, islands: productIslands(page), headKey: bySlug }]),
   ),
 };
 
