@@ -8,7 +8,7 @@ export const Anchor = z.string().regex(/^[A-Za-z][\w-]*$/, 'an element id');
 /** A message key under the page's own namespace (`overview`, `specs.rows.servos`). */
 export const CopyKey = z.string().regex(/^[a-zA-Z][\w]*(\.[\w]+)*$/, 'a message key under the page namespace');
 
-/** Units a figure can carry; each has a template in `product.units` (`{{n}} mAh`). */
+/** Units a figure can carry; each has a template in `product.units` (`{{n}} mAh`), or one per plural category (`{ one, other }`). */
 export const UNITS = ['mAh', 'V', 'min', 'kg', 'mm', 'W', 'cmPerS', 'year', 'day', 'unit'] as const;
 export const Unit = z.enum(UNITS);
 export type Unit = z.infer<typeof Unit>;
