@@ -213,6 +213,9 @@ export const ProductPage = z
         if (!ids.includes(anchor)) ctx.addIssue({ code: 'custom', path: [`${where}menu`], message: `#${anchor} names no section` });
       }
       if (sections[0]?.kind !== 'hero') ctx.addIssue({ code: 'custom', path: [`${where}sections`, 0], message: 'the first section is the hero' });
+      // Links to the page carry its entry anchor; a visitor at the bare URL lands on the same section.
+      if (sections[0]?.id !== page.entry)
+        ctx.addIssue({ code: 'custom', path: [`${where}sections`, 0], message: `the entry anchor #${page.entry} is the first section` });
       const refs = sections.flatMap((s) => {
         const images = 'image' in s && s.image ? [s.image] : [];
         if (s.kind === 'video') images.push(s.poster);
