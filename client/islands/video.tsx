@@ -9,6 +9,8 @@ export interface VideoSource {
 
 /** Props of a video and its dialog; all copy comes from the server, localized. */
 export interface VideoProps {
+  /** Unique on the page (a page may have several videos): names the dialog's title `{id}-title`. */
+  id: string;
   /** The dialog's title: what the video shows. */
   title: string;
   /** Label of the play button ("Watch Video"). */
@@ -28,7 +30,7 @@ export interface VideoProps {
  * button plays it again from the start; a Fullscreen button shows the video full screen where
  * the browser allows it (and is not there where it does not).
  */
-export default function Video({ title, open, close, replay, fullscreen, poster, sources }: VideoProps) {
+export default function Video({ id, title, open, close, replay, fullscreen, poster, sources }: VideoProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const video = useRef<HTMLVideoElement>(null);
   const [ended, setEnded] = useState(false);
@@ -52,7 +54,7 @@ export default function Video({ title, open, close, replay, fullscreen, poster, 
       <dialog
         ref={dialog}
         className="video-dialog"
-        aria-labelledby="video-dialog-title"
+        aria-labelledby={`${id}-title`}
         onClick={backdropClose}
         onKeyDown={trapTab}
         onClose={() => video.current?.pause()}
@@ -62,7 +64,7 @@ export default function Video({ title, open, close, replay, fullscreen, poster, 
             ×
           </button>
         </form>
-        <h2 id="video-dialog-title">{title}</h2>
+        <h2 id={`${id}-title`}>{title}</h2>
         <video ref={video} controls playsInline preload="none" poster={poster} onEnded={() => setEnded(true)} onPlay={() => setEnded(false)}>
           {sources.map((source) => (
             <source key={source.src} src={source.src} type={source.type} />

@@ -29,6 +29,7 @@ export function Video({ section, view }: SectionProps<'video'>) {
   const poster = view.image(section.poster);
   const label = view.copy(`${c}.label`);
   const props: VideoProps = {
+    id: `video-${c}`,
     title: view.copy(`${c}.heading`),
     open: site.t('common.labels.watchVideo'),
     close: site.t('common.close'),
