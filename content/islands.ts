@@ -6,7 +6,7 @@
  */
 
 /** Every island by name; each is `client/islands/<name>.tsx`. */
-export const ISLAND_NAMES = ['voice-commands', 'new-user-popup', 'lucky-draw', 'countdown', 'support-form', 'faq'] as const;
+export const ISLAND_NAMES = ['voice-commands', 'new-user-popup', 'lucky-draw', 'countdown', 'support-form', 'faq', 'gallery', 'video', 'carousel', 'action-dialog'] as const;
 export type IslandName = (typeof ISLAND_NAMES)[number];
 
 /**
@@ -40,6 +40,15 @@ export const ISLAND_TRIGGER: Record<IslandName, IslandTrigger> = {
   'support-form': 'interaction',
   // The FAQ reads without it; searching or switching sections loads it.
   faq: 'interaction',
+  // Product galleries sit at the foot of the page; without JavaScript each picture links to its full image.
+  gallery: 'visible',
+  // Videos sit near the top of some pages: loading React at once would count against
+  // Lighthouse's load window; the first click on the play button is replayed once it hydrates.
+  video: 'interaction',
+  // Megatron's experience carousel; without JavaScript its track scrolls by itself.
+  carousel: 'visible',
+  // Grimlock's action-programming dialog, beside the voice commands.
+  'action-dialog': 'visible',
 };
 
 // The marker the server writes and the boot lines and hydration entry read:

@@ -126,7 +126,7 @@ export const Config = z
     API_BASES: setting('API_BASES', json(ApiBases), SAME_ORIGIN),
     /** Third-party scripts, JSON (README, "Third-party scripts"). */
     THIRD_PARTY: setting('THIRD_PARTY', json(z.array(ThirdPartyScript)), []),
-    /** Origin of the media host that serves large files (manual PDFs); the site's own origin when unset. */
+    /** Origin of the media host that serves large files (manual PDFs, product videos); unset, this site serves them (the videos: the local clip in client/static/media). */
     MEDIA_ORIGIN: setting(
       'MEDIA_ORIGIN',
       z.url({ protocol: /^https$/ }).transform((v) => new URL(v).origin),

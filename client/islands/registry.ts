@@ -16,4 +16,8 @@ export const ISLANDS: Record<IslandName, IslandLoader> = {
   countdown: () => import('./countdown'),
   'support-form': () => import('./support-form'),
   faq: () => import('./faq'),
+  gallery: () => import('./gallery'),
+  video: () => import('./video'),
+  carousel: () => import('./carousel'),
+  'action-dialog': () => import('./action-dialog'),
 };

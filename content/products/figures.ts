@@ -29,12 +29,19 @@ export function formatMoney(amount: number, f: Pick<FigureFormat, 'lang' | 'curr
  */
 export function formatFigure(value: FigureValue, f: FigureFormat): string | undefined {
   const number = new Intl.NumberFormat(f.lang);
-  const unit = (n: string, name: string | undefined) => (name ? f.t(`product.units.${name}`, { n }) : n);
+  const plural = new Intl.PluralRules(f.lang);
+  // A unit's template is one string, or one per plural category of the locale
+  // (`{ one: '{{n}} Tag', other: '{{n}} Tage' }`), chosen by the count with Intl.PluralRules.
+  const unit = (n: string, name: string | undefined, count?: number) => {
+    if (!name) return n;
+    const key = `product.units.${name}`;
+    return (count !== undefined && f.t(`${key}.${plural.select(count)}`, { n })) || f.t(`${key}.other`, { n }) || f.t(key, { n });
+  };
   const dates = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(f.lang, { ...options, timeZone: 'UTC' });
   if ('range' in value) return unit(number.formatRange(value.range[0], value.range[1]), value.unit);
   if ('dims' in value) return unit(value.dims.map((n) => number.format(n)).join(' × '), value.unit);
-  if ('times' in value) return f.t('product.units.times', { times: number.format(value.times), value: unit(number.format(value.n), value.unit) });
-  if ('n' in value) return unit(`${number.format(value.n)}${value.plus ? '+' : ''}`, value.unit);
+  if ('times' in value) return f.t('product.units.times', { times: number.format(value.times), value: unit(number.format(value.n), value.unit, value.n) });
+  if ('n' in value) return unit(`${number.format(value.n)}${value.plus ? '+' : ''}`, value.unit, value.n);
   if ('text' in value) return value.text;
   if ('percent' in value) return new Intl.NumberFormat(f.lang, { style: 'percent', maximumFractionDigits: 2 }).format(value.percent / 100);
   if ('date' in value) return dates({ dateStyle: 'long' }).format(day(value.date));
@@ -47,7 +54,7 @@ export function formatFigure(value: FigureValue, f: FigureFormat): string | unde
     return amount === undefined ? undefined : formatMoney(amount, f);
   }
   const n = value.byRegion[f.region];
-  return n === undefined ? undefined : unit(number.format(n), value.unit);
+  return n === undefined ? undefined : unit(number.format(n), value.unit, n);
 }
 
 /** The machine-readable date of a dated figure, for `<time datetime>`; undefined for ranges and non-dates. */

@@ -15,6 +15,7 @@ export const FLAGSHIP_MEGATRON: ProductPageInput = {
     tank: art('tank'),
     closeUp: art('close-up'),
     fire: art('fire'),
+    videoPoster: art('video-poster', 960, 540),
   },
   figures: {
     chips: { n: 118 },
@@ -33,11 +34,12 @@ export const FLAGSHIP_MEGATRON: ProductPageInput = {
   },
   sections: [
     { kind: 'hero', id: 'banner', copy: 'banner', image: 'hero', offers: ['flagshipMegatron'] },
-    { kind: 'video', copy: 'bannerVideo', poster: 'tank' },
+    { kind: 'video', copy: 'bannerVideo', poster: 'videoPoster', media: 'flagship-megatron/convert' },
     {
       kind: 'cards',
       copy: 'experience',
       items: [{ key: 'convert', image: 'tank' }, { key: 'drive' }, { key: 'fire', image: 'fire' }, { key: 'command' }],
+      layout: 'carousel',
     },
     { kind: 'feature', copy: 'touch', tone: 'dark' },
     { kind: 'feature', copy: 'app', items: ['drive', 'convert', 'perform'] },

@@ -37,6 +37,7 @@ export const GRIMLOCK_G1_FLAGSHIP: ProductPageInput = {
       kind: 'cards',
       copy: 'actions',
       items: [{ key: 'record' }, { key: 'sequence' }, { key: 'play' }, { key: 'share' }],
+      layout: 'dialog',
     },
     { kind: 'voice', id: 'voice', copy: 'voice', variant: 'list', lists: [{ key: 'voice.commands', count: 'voiceCommands' }] },
     {

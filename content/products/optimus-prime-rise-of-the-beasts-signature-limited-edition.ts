@@ -11,7 +11,7 @@ const HERO: Section = {
   image: 'hero',
   offers: ['optimusPrimeRiseOfTheBeastsSignatureLimitedEdition'],
 };
-const VIDEO: Section = { kind: 'video', copy: 'video', poster: 'hero' };
+const VIDEO: Section = { kind: 'video', copy: 'video', poster: 'hero', media: 'optimus-prime-limited-edition/key-visual' };
 const SLOGAN: Section = { kind: 'feature', copy: 'slogan', tone: 'dark' };
 const SELLING_POINTS: Section = {
   kind: 'cards',

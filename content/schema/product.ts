@@ -8,7 +8,7 @@ export const Anchor = z.string().regex(/^[A-Za-z][\w-]*$/, 'an element id');
 /** A message key under the page's own namespace (`overview`, `specs.rows.servos`). */
 export const CopyKey = z.string().regex(/^[a-zA-Z][\w]*(\.[\w]+)*$/, 'a message key under the page namespace');
 
-/** Units a figure can carry; each has a template in `product.units` (`{{n}} mAh`). */
+/** Units a figure can carry; each has a template in `product.units` (`{{n}} mAh`), or one per plural category (`{ one, other }`). */
 export const UNITS = ['mAh', 'V', 'min', 'kg', 'mm', 'W', 'cmPerS', 'year', 'day', 'unit'] as const;
 export const Unit = z.enum(UNITS);
 export type Unit = z.infer<typeof Unit>;
@@ -87,14 +87,29 @@ export const Section = z.discriminatedUnion('kind', [
     items: z.array(z.string()).optional(),
     tone: z.enum(['plain', 'dark', 'accent']).optional(),
   }),
-  /** A list of cards (`{copy}.items.{key}.title/body`): carousels, programming cards, selling points. */
+  /**
+   * A list of cards (`{copy}.items.{key}.title/body`): programming cards, selling points; as
+   * `carousel`, a carousel island (Megatron's experience); as `dialog`, steps behind a button
+   * that opens them in a dialog island (`{copy}.open`, `.title`, `.intro`; Grimlock's action
+   * programming), in a <details> without JavaScript.
+   */
   z.strictObject({
     kind: z.literal('cards'),
     ...base,
     items: z.array(z.strictObject({ key: z.string(), image: z.string().optional() })).min(1),
+    layout: z.enum(['list', 'carousel', 'dialog']).optional(),
   }),
-  /** A video, as its poster picture and a label until the video dialog lands (phase 2). */
-  z.strictObject({ kind: z.literal('video'), ...base, poster: z.string() }),
+  /**
+   * A video: its poster and a play button that opens the video island's dialog. `media` is
+   * the video's path on the media host (`MEDIA_ORIGIN`, `{media}.webm` and `.mp4`); where no
+   * media host is configured the local clip stands in.
+   */
+  z.strictObject({
+    kind: z.literal('video'),
+    ...base,
+    poster: z.string(),
+    media: z.string().regex(/^[a-z0-9][\w/-]*$/, 'a path on the media host, without extension'),
+  }),
   /** A spec table. */
   z.strictObject({ kind: z.literal('specs'), ...base, rows: z.array(SpecRow).min(1) }),
   /** A table comparing two models (content spec §3 spec rows: specs, description, descriptionExt). */
@@ -198,6 +213,9 @@ export const ProductPage = z
         if (!ids.includes(anchor)) ctx.addIssue({ code: 'custom', path: [`${where}menu`], message: `#${anchor} names no section` });
       }
       if (sections[0]?.kind !== 'hero') ctx.addIssue({ code: 'custom', path: [`${where}sections`, 0], message: 'the first section is the hero' });
+      // Links to the page carry its entry anchor; a visitor at the bare URL lands on the same section.
+      if (sections[0]?.id !== page.entry)
+        ctx.addIssue({ code: 'custom', path: [`${where}sections`, 0], message: `the entry anchor #${page.entry} is the first section` });
       const refs = sections.flatMap((s) => {
         const images = 'image' in s && s.image ? [s.image] : [];
         if (s.kind === 'video') images.push(s.poster);

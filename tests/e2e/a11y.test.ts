@@ -37,6 +37,32 @@ describe('accessibility (axe-core: WCAG 2.0/2.1/2.2 A and AA)', () => {
     expect(found).toEqual([]);
   });
 
+  it.each([
+    ['megatron', () => `${site()}/us/flagship-megatron`],
+    ['grimlock', () => `${site()}/us/grimlock-g1-flagship`],
+    ['buzz', () => `${site()}/us/toy-story-buzz-lightyear`],
+    ['fr buzz', () => `${site()}/fr/toy-story-buzz-lightyear`],
+  ])(
+    '%s product page: none with each of its dialogs open in turn (videos, steps, voice commands, the gallery lightbox)',
+    { timeout: 90_000 },
+    async (name, url) => {
+      const page = await auditPage(browser());
+      await page.goto(url());
+      await hydrated(page);
+      const found: string[] = [];
+      const opened = await openDialogs(page, async (i) => {
+        found.push(...(await violations(page, `${name} dialog ${i + 1} open`)));
+      });
+      expect(opened).toBeGreaterThan(0);
+      await page.keyboard.press('Escape');
+      await page.locator('[data-island="gallery"] ul.gallery a').first().click();
+      await page.locator('dialog.lightbox[open]').waitFor();
+      found.push(...(await violations(page, `${name} lightbox open`)));
+      await page.context().close();
+      expect(found).toEqual([]);
+    },
+  );
+
   it('the US new-visitor dialog has none, before and after a failed submit', async () => {
     const page = await auditPage(browser(), { newVisitor: true });
     await page.goto(`${site()}/us`);

@@ -46,21 +46,38 @@ export async function openMenus(page: Page): Promise<number> {
   });
 }
 
-/** Opens the page's dialog islands through their buttons, as a visitor would; returns how many opened. */
-export async function openDialogs(page: Page): Promise<number> {
+/**
+ * Opens the page's dialog islands through their buttons, as a visitor would; returns how many
+ * opened. A modal dialog makes the page behind it inert, so each but the last is closed
+ * (Escape) before the next button is pressed, after `each` has seen it open; the last stays
+ * open.
+ */
+export async function openDialogs(page: Page, each?: (index: number) => Promise<void>): Promise<number> {
   const buttons = page.locator('[data-hydrated="true"] button[aria-haspopup="dialog"]');
   const count = await buttons.count();
-  for (let i = 0; i < count; i++) await buttons.nth(i).click();
-  return page.locator('dialog[open]').count();
+  let opened = 0;
+  for (let i = 0; i < count; i++) {
+    await buttons.nth(i).click();
+    if ((await page.locator('dialog[open]').count()) > 0) opened++;
+    await each?.(i);
+    if (i < count - 1) await page.keyboard.press('Escape');
+  }
+  return opened;
 }
 
 /**
  * Waits until the page's islands, if any, have hydrated: brings each into view first (its
- * trigger may be `visible`); a `new-visitor` island may rightly never load.
+ * trigger may be `visible`) and focuses inside it; a `new-visitor` island may rightly never
+ * load.
  */
 export async function hydrated(page: Page): Promise<void> {
   await page.evaluate(() => {
-    for (const island of document.querySelectorAll('[data-island]:not([data-island-when="new-visitor"])')) island.firstElementChild?.scrollIntoView();
+    for (const island of document.querySelectorAll('[data-island]:not([data-island-when="new-visitor"])')) {
+      island.firstElementChild?.scrollIntoView();
+      // Focus inside an island loads it whatever its trigger (an `interaction` one only so);
+      // the observer of `visible` ones may see only where the page rests last.
+      island.querySelector<HTMLElement>('a[href], button')?.focus();
+    }
   });
   await page.waitForFunction(() =>
     [...document.querySelectorAll<HTMLElement>('[data-island]')].every((el) => el.dataset.hydrated === 'true' || el.dataset.islandWhen === 'new-visitor'),

@@ -45,7 +45,7 @@ export interface Site extends Translator {
   vendors: string[];
   /** Base URL of this edition's API for this environment ('' is this origin). */
   apiBase: string;
-  /** Origin of the media host that serves large files such as manuals ('' is this origin). */
+  /** Origin of the media host that serves large files: manuals, product videos ('' is this origin; videos then play the local clip). */
   mediaOrigin: string;
   /** Another edition to suggest to this visitor, by their country. */
   suggestion: Region | undefined;

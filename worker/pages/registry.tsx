@@ -11,7 +11,7 @@ import { INFO_PAGES } from '../../content/support/pages';
 import { BackToSchoolPage } from './campaign/back-to-school';
 import { BlackFridayPage } from './campaign/black-friday';
 import { ChristmasSalePage } from './campaign/christmas-sale';
-import { hasVoiceCommands } from './product/view';
+import { productIslands } from './product/view';
 import { SupportFormPage } from './support/form-page';
 import { FaqPage } from './support/faq-page';
 import { FORM_KINDS, FORMS } from '../../content/forms';
@@ -36,10 +36,7 @@ const VIEWS: Record<string, PageView> = {
   'christmas-sale': { render: () => <ChristmasSalePage />, islands: ['countdown'], headKey: bySlug },
   'back-to-school': { render: () => <BackToSchoolPage />, islands: ['countdown'], headKey: bySlug },
   ...Object.fromEntries(
-    PRODUCT_PAGES.map((page) => [
-      page.slug,
-      { render: () => <ProductPageView page={page} />, islands: hasVoiceCommands(page) ? ['voice-commands'] : [], headKey: bySlug },
-    ]),
+    PRODUCT_PAGES.map((page) => [page.slug, { render: () => <ProductPageView page={page} />, islands: productIslands(page), headKey: bySlug }]),
   ),
   // Support and information pages (content/support/pages.ts).
   ...Object.fromEntries([...INFO_PAGES.values()].map((page) => [page.slug, { render: () => <InfoPageView page={page} />, islands: [], headKey: bySlug }])),

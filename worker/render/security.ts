@@ -58,7 +58,11 @@ export function security(): MiddlewareHandler<{ Bindings: Bindings }> {
     let headers = byEnv.get(c.env);
     if (!headers) {
       const config = configOf(c.env);
-      headers = headersFor(apiOrigins(config.apiBases), [...new Set(config.thirdParty.map((script) => new URL(script.src).origin))]);
+      headers = headersFor(
+        apiOrigins(config.apiBases),
+        [...new Set(config.thirdParty.map((script) => new URL(script.src).origin))],
+        config.mediaOrigin ? [config.mediaOrigin] : [],
+      );
       byEnv.set(c.env, headers);
     }
     await headers(c, next);
@@ -72,7 +76,7 @@ function apiOrigins(bases: ApiBases): string[] {
   return [...new Set(all.map((base) => new URL(base).origin))];
 }
 
-function headersFor(api: string[], vendors: string[]): MiddlewareHandler {
+function headersFor(api: string[], vendors: string[], media: string[]): MiddlewareHandler {
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
@@ -80,6 +84,8 @@ function headersFor(api: string[], vendors: string[]): MiddlewareHandler {
       styleSrc: ["'self'"],
       imgSrc: ["'self'", 'data:', ...vendors],
       fontSrc: ["'self'"],
+      // Product videos: the local clip, or the configured media host.
+      mediaSrc: ["'self'", ...media],
       connectSrc: ["'self'", ...api, ...vendors],
       frameSrc: vendors.length > 0 ? vendors : ["'none'"],
       objectSrc: ["'none'"],

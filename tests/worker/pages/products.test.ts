@@ -315,7 +315,7 @@ describe('every product page in every edition', () => {
 
     // Voice commands: the dialog and the no-JS list hold every command.
     if (spec.voice) {
-      const dialog = pick(html, /<dialog[^>]*>([\s\S]*?)<\/dialog>/)!;
+      const dialog = pick(html, /<dialog class="voice-commands"[^>]*>([\s\S]*?)<\/dialog>/)!;
       const fallback = pick(html, /<details class="voice-fallback"[^>]*>([\s\S]*?)<\/details>/)!;
       for (const part of [dialog, fallback]) {
         const lists = [...part.matchAll(/<(ol|ul)\b[^>]*>([\s\S]*?)<\/\1>/g)].map((m) => pickAll(m[2]!, /<li>([^<]+)<\/li>/).length);

@@ -1,3 +1,4 @@
+import type { IslandName } from '../../../content/islands';
 import { pageVariant } from '../../../content/products';
 import type { ProductPage, Section } from '../../../content/schema/product';
 import type { Site } from '../../context/site';
@@ -47,7 +48,16 @@ export function productView(site: Site, page: ProductPage): ProductView {
   };
 }
 
-/** Whether any edition of the page has a voice-command list (the island it loads). */
-export function hasVoiceCommands(page: ProductPage): boolean {
-  return [page, ...Object.values(page.editions ?? {})].some((v) => v!.sections.some((s) => s.kind === 'voice'));
+/** The islands any edition of the page shows, for the document to point the boot lines at the hydration entry. */
+export function productIslands(page: ProductPage): IslandName[] {
+  const sections = [page, ...Object.values(page.editions ?? {})].flatMap((v) => v!.sections);
+  const islands = new Set<IslandName>();
+  for (const s of sections) {
+    if (s.kind === 'voice') islands.add('voice-commands');
+    if (s.kind === 'gallery') islands.add('gallery');
+    if (s.kind === 'video') islands.add('video');
+    if (s.kind === 'cards' && s.layout === 'carousel') islands.add('carousel');
+    if (s.kind === 'cards' && s.layout === 'dialog') islands.add('action-dialog');
+  }
+  return [...islands];
 }

@@ -1,25 +1,80 @@
+import ActionDialog, { type ActionDialogProps } from '../../../../client/islands/action-dialog';
+import Carousel, { type CarouselProps } from '../../../../client/islands/carousel';
+import { useSite } from '../../../context/react';
+import { Island } from '../../../render/island';
+import { COUNT_MARKERS } from './gallery';
 import type { SectionProps } from './types';
 
-/** A list of cards: a carousel, programming cards, selling points, accessories (a plain list until phase 2's carousel). */
+/**
+ * A list of cards: programming cards, selling points, accessories; as a carousel island
+ * (Megatron's experience), or as steps behind a dialog island (Grimlock's action
+ * programming), which visitors without JavaScript read in a <details>.
+ */
 export function Cards({ section, view }: SectionProps<'cards'>) {
+  const site = useSite();
   const c = section.copy;
+  const heading = view.copy(`${c}.heading`);
   const body = view.copy(`${c}.body`);
+  const cards = section.items.map(({ key, image }) => ({
+    title: view.copy(`${c}.items.${key}.title`),
+    body: view.copy(`${c}.items.${key}.body`),
+    ...(image ? { image: view.image(image) } : {}),
+  }));
+  let content;
+  if (section.layout === 'carousel') {
+    const props: CarouselProps = {
+      label: heading,
+      slides: cards,
+      prev: site.t('product.carousel.prev'),
+      next: site.t('product.carousel.next'),
+      of: site.t('product.carousel.of', COUNT_MARKERS),
+      carousel: site.t('product.carousel.carousel'),
+      slide: site.t('product.carousel.slide'),
+    };
+    content = <Island name="carousel" component={Carousel} props={props} />;
+  } else if (section.layout === 'dialog') {
+    const props: ActionDialogProps = {
+      open: view.copy(`${c}.open`),
+      title: view.copy(`${c}.title`),
+      intro: view.copy(`${c}.intro`),
+      close: site.t('common.close'),
+      steps: cards.map(({ title, body }) => ({ title, body })),
+    };
+    content = (
+      <>
+        <Island name="action-dialog" component={ActionDialog} props={props} />
+        <details className="steps-fallback">
+          <summary>{props.open}</summary>
+          <p>{props.intro}</p>
+          <ol className="steps">
+            {props.steps.map((step) => (
+              <li key={step.title}>
+                <h3>{step.title}</h3>
+                <p>{step.body}</p>
+              </li>
+            ))}
+          </ol>
+        </details>
+      </>
+    );
+  } else {
+    content = (
+      <ul className="cards product-cards">
+        {cards.map(({ title, body, image }) => (
+          <li key={title} className="card">
+            {image ? <img src={image.src} alt={image.alt} width={image.width} height={image.height} loading="lazy" /> : null}
+            <h3>{title}</h3>
+            <p>{body}</p>
+          </li>
+        ))}
+      </ul>
+    );
+  }
   return (
     <section id={section.id} className="band">
-      <h2>{view.copy(`${c}.heading`)}</h2>
+      <h2>{heading}</h2>
       {body ? <p>{body}</p> : null}
-      <ul className="cards product-cards">
-        {section.items.map(({ key, image }) => {
-          const art = image ? view.image(image) : undefined;
-          return (
-            <li key={key} className="card">
-              {art ? <img src={art.src} alt={art.alt} width={art.width} height={art.height} loading="lazy" /> : null}
-              <h3>{view.copy(`${c}.items.${key}.title`)}</h3>
-              <p>{view.copy(`${c}.items.${key}.body`)}</p>
-            </li>
-          );
-        })}
-      </ul>
+      {content}
     </section>
   );
 }

@@ -1,24 +1,31 @@
+import GalleryIsland, { type GalleryProps } from '../../../../client/islands/gallery';
+import { useSite } from '../../../context/react';
+import { Island } from '../../../render/island';
 import type { SectionProps } from './types';
 
-/** A gallery: a scrollable list of figures with alt text (the carousel and lightbox are phase 2's island). */
+/** The translator fills `{{n}}` and `{{total}}` itself: it leaves the island these markers to fill (client/islands/kit.ts `counted`). */
+export const COUNT_MARKERS = { n: '%n', total: '%total' };
+
+/**
+ * A gallery: a scrollable strip of pictures, each a link to its full image, and the gallery
+ * island that opens them in a lightbox (arrows, swipe, "3 / 8").
+ */
 export function Gallery({ section, view }: SectionProps<'gallery'>) {
+  const site = useSite();
   const heading = view.copy(`${section.copy}.heading`);
+  const props: GalleryProps = {
+    heading,
+    images: section.images.map((key) => view.image(key)),
+    close: site.t('common.close'),
+    prev: site.t('product.gallery.prev'),
+    next: site.t('product.gallery.next'),
+    counter: site.t('product.gallery.counter', COUNT_MARKERS),
+  };
   return (
     <section id={section.id} className="band">
       <h2>{heading}</h2>
       <div className="gallery-scroll" role="region" aria-label={heading} tabIndex={0}>
-        <ul className="gallery">
-          {section.images.map((key) => {
-            const image = view.image(key);
-            return (
-              <li key={key}>
-                <figure>
-                  <img src={image.src} alt={image.alt} width={image.width} height={image.height} loading="lazy" />
-                </figure>
-              </li>
-            );
-          })}
-        </ul>
+        <Island name="gallery" component={GalleryIsland} props={props} />
       </div>
     </section>
   );

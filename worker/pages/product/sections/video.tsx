@@ -1,21 +1,54 @@
+import VideoIsland, { type VideoProps } from '../../../../client/islands/video';
 import { useSite } from '../../../context/react';
+import { Island } from '../../../render/island';
 import type { SectionProps } from './types';
 
+/** Where the pages play videos from without a media host: an original clip (scripts/make-clip.sh). */
+export const LOCAL_CLIP = '/media/robolux-demo';
+
+/** The formats every video is published in, best first. */
+const FORMATS = [
+  { ext: 'webm', type: 'video/webm' },
+  { ext: 'mp4', type: 'video/mp4' },
+] as const;
+
+/** A video's sources: on the media host when `MEDIA_ORIGIN` is configured, else the local clip. */
+export function videoSources(media: string, mediaOrigin: string | undefined): VideoProps['sources'] {
+  const base = mediaOrigin ? `${mediaOrigin}/${media}` : LOCAL_CLIP;
+  return FORMATS.map(({ ext, type }) => ({ src: `${base}.${ext}`, type }));
+}
+
 /**
- * A video, shown as its poster and a label. The player (replay, fullscreen, the banner's
- * video dialog) is an island of phase 2; until then the poster says what the video shows.
+ * A video: its poster with alt text and the video island's play button, which opens the
+ * video in a dialog with replay and fullscreen. Without JavaScript a link opens the video
+ * file itself.
  */
 export function Video({ section, view }: SectionProps<'video'>) {
   const site = useSite();
   const c = section.copy;
   const poster = view.image(section.poster);
+  const label = view.copy(`${c}.label`);
+  const props: VideoProps = {
+    id: `video-${c}`,
+    title: view.copy(`${c}.heading`),
+    open: site.t('common.labels.watchVideo'),
+    close: site.t('common.close'),
+    replay: site.t('product.video.replay'),
+    fullscreen: site.t('product.video.fullscreen'),
+    poster: poster.src,
+    sources: videoSources(section.media, site.mediaOrigin),
+  };
   return (
     <section id={section.id} className="band video">
-      <h2>{view.copy(`${c}.heading`)}</h2>
+      <h2>{props.title}</h2>
       <figure className="video-poster" data-video={c}>
         <img src={poster.src} alt={poster.alt} width={poster.width} height={poster.height} loading="lazy" />
         <figcaption>
-          <span className="play-label">{site.t('common.labels.watchVideo')}</span> {view.copy(`${c}.label`)}
+          <Island name="video" component={VideoIsland} props={props} />
+          <a className="video-file" href={props.sources[0]!.src}>
+            {props.open}
+          </a>{' '}
+          {label}
         </figcaption>
       </figure>
     </section>

@@ -1,0 +1,88 @@
+import { useRef, useState } from 'react';
+import { arrowStep, backdropClose, counted, swipe, trapTab } from './kit';
+
+/** A picture of the gallery: its full image and alt text. */
+export interface GalleryImage {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+/** Props of a product gallery and its lightbox; all copy comes from the server, localized. */
+export interface GalleryProps {
+  /** The gallery's heading, the lightbox's title. */
+  heading: string;
+  images: GalleryImage[];
+  close: string;
+  prev: string;
+  next: string;
+  /** Where the lightbox is: `%n / %total` in the edition's words. */
+  counter: string;
+}
+
+/**
+ * A product gallery: each picture is a link to its full image (all it is without
+ * JavaScript); once hydrated a click opens it in a lightbox, a modal dialog (focus in and
+ * trapped, Escape closes, focus returns to the picture) that moves with its buttons, the
+ * arrow keys or a swipe, and says where it is ("3 / 8").
+ */
+export default function Gallery({ heading, images, close, prev, next, counter }: GalleryProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [at, setAt] = useState(0);
+  const total = images.length;
+  const go = (step: number) => setAt((i) => (i + step + total) % total);
+  const image = images[at]!;
+  return (
+    <>
+      <ul className="gallery">
+        {images.map((picture, i) => (
+          <li key={picture.src}>
+            <a
+              href={picture.src}
+              onClick={(event) => {
+                event.preventDefault();
+                setAt(i);
+                dialog.current?.showModal();
+              }}
+            >
+              <img src={picture.src} alt={picture.alt} width={picture.width} height={picture.height} loading="lazy" />
+            </a>
+          </li>
+        ))}
+      </ul>
+      <dialog
+        ref={dialog}
+        className="lightbox"
+        aria-labelledby="lightbox-title"
+        onClick={backdropClose}
+        onKeyDown={(event) => {
+          const step = arrowStep(event);
+          if (step) go(step);
+          trapTab(event);
+        }}
+      >
+        <form method="dialog">
+          <button type="submit" className="dialog-close" aria-label={close}>
+            ×
+          </button>
+        </form>
+        <h2 id="lightbox-title">{heading}</h2>
+        <figure {...swipe(go)}>
+          <img src={image.src} alt={image.alt} width={image.width} height={image.height} />
+          <figcaption className="lightbox-count" aria-live="polite">
+            {counted(counter, at + 1, total)}
+          </figcaption>
+        </figure>
+        <p className="lightbox-nav">
+          <button type="button" className="button" aria-label={prev} onClick={() => go(-1)}>
+            ‹
+          </button>
+          <button type="button" className="button" aria-label={next} onClick={() => go(1)}>
+            ›
+          </button>
+        </p>
+      </dialog>
+    </>
+  );
+}

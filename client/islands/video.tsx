@@ -1,0 +1,97 @@
+import { useEffect, useRef, useState } from 'react';
+import { backdropClose, trapTab } from './kit';
+
+/** A source of the video: its URL and media type. */
+export interface VideoSource {
+  src: string;
+  type: string;
+}
+
+/** Props of a video and its dialog; all copy comes from the server, localized. */
+export interface VideoProps {
+  /** Unique on the page (a page may have several videos): names the dialog's title `{id}-title`. */
+  id: string;
+  /** The dialog's title: what the video shows. */
+  title: string;
+  /** Label of the play button ("Watch Video"). */
+  open: string;
+  close: string;
+  replay: string;
+  fullscreen: string;
+  /** The poster's URL (the page shows the same picture, with its alt text, beside the button). */
+  poster: string;
+  /** The video in each format, best first; without JavaScript the page links to the first. */
+  sources: VideoSource[];
+}
+
+/**
+ * A play button that opens the video in a modal dialog and plays it (focus in and trapped,
+ * Escape closes and pauses, focus returns to the button). Once the video has ended a Replay
+ * button plays it again from the start; a Fullscreen button shows the video full screen where
+ * the browser allows it (and is not there where it does not).
+ */
+export default function Video({ id, title, open, close, replay, fullscreen, poster, sources }: VideoProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const video = useRef<HTMLVideoElement>(null);
+  const [ended, setEnded] = useState(false);
+  const [canFullscreen, setCanFullscreen] = useState(false);
+  // Known only in the browser: the server renders without the button, and so does hydration.
+  useEffect(() => setCanFullscreen(document.fullscreenEnabled), []);
+  const play = () => void video.current?.play().catch(() => {});
+  return (
+    <>
+      <button
+        type="button"
+        className="button primary video-open"
+        aria-haspopup="dialog"
+        onClick={() => {
+          dialog.current?.showModal();
+          play();
+        }}
+      >
+        {open}
+      </button>
+      <dialog
+        ref={dialog}
+        className="video-dialog"
+        aria-labelledby={`${id}-title`}
+        onClick={backdropClose}
+        onKeyDown={trapTab}
+        onClose={() => video.current?.pause()}
+      >
+        <form method="dialog">
+          <button type="submit" className="dialog-close" aria-label={close}>
+            ×
+          </button>
+        </form>
+        <h2 id={`${id}-title`}>{title}</h2>
+        <video ref={video} controls playsInline preload="none" poster={poster} onEnded={() => setEnded(true)} onPlay={() => setEnded(false)}>
+          {sources.map((source) => (
+            <source key={source.src} src={source.src} type={source.type} />
+          ))}
+        </video>
+        <p className="video-actions">
+          <button
+            type="button"
+            className="button"
+            hidden={!ended}
+            onClick={() => {
+              const v = video.current!;
+              v.currentTime = 0;
+              play();
+              // The button hides once the video plays again: focus stays in the dialog, on the video.
+              v.focus();
+            }}
+          >
+            {replay}
+          </button>
+          {canFullscreen ? (
+            <button type="button" className="button" onClick={() => void video.current!.requestFullscreen()}>
+              {fullscreen}
+            </button>
+          ) : null}
+        </p>
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import type { Region } from '../../../content/editions';
+import { EDITIONS } from '../../../content/editions';
+import { formatFigure } from '../../../content/products/figures';
+import type { FigureValue } from '../../../content/schema/product';
+import { createTranslator } from '../../../locales';
+import { buildBundle } from '../../../worker/bundle/build';
+
+// Units agree with their number in each language (issue 10: "1 an", "1 Tage" were wrong):
+// a unit's template may be one per plural category, chosen with Intl.PluralRules.
+
+const format = (region: Region, value: FigureValue) => {
+  const edition = EDITIONS[region];
+  const bundle = buildBundle(region);
+  return formatFigure(value, { lang: edition.htmlLang, region, currency: edition.currency, t: createTranslator(bundle).t })?.replace(/\u202f|\u00a0/g, ' ');
+};
+
+describe('plural units', () => {
+  it.each([
+    ['fr', { n: 1, unit: 'year' }, '1 an'],
+    ['fr', { n: 2, unit: 'year' }, '2 ans'],
+    ['fr', { n: 1, unit: 'day' }, '1 jour'],
+    ['fr', { byRegion: { fr: 14 }, unit: 'day' }, '14 jours'],
+    ['fr', { n: 3000, unit: 'unit' }, '3 000 exemplaires'],
+    ['de', { n: 1, unit: 'year' }, '1 Jahr'],
+    ['de', { n: 2, unit: 'year' }, '2 Jahre'],
+    ['de', { n: 1, unit: 'day' }, '1 Tag'],
+    ['de', { byRegion: { de: 14 }, unit: 'day' }, '14 Tage'],
+    ['us', { n: 1, unit: 'unit' }, '1 unit'],
+    ['us', { n: 3000, unit: 'unit' }, '3,000 units'],
+    ['us', { n: 1, unit: 'year' }, '1-year'],
+    ['us', { byRegion: { us: 30 }, unit: 'day' }, '30-day'],
+    ['jp', { n: 1, unit: 'year' }, '1 年間'],
+    ['cn', { n: 3000, unit: 'unit' }, '3,000 台'],
+    ['de', { n: 2700, unit: 'mAh' }, '2.700 mAh'],
+  ] as [Region, FigureValue, string][])('in %s, %j reads %s', (region, value, shown) => {
+    expect(format(region, value)).toBe(shown);
+  });
+});
