@@ -114,7 +114,9 @@ export function planFor<E extends AppEnv>(c: Context<E>, site: Site, now: number
     // The suggestion banner names the visitor's country; without it the label is all that shows.
     site.suggestion ? `${site.suggestion}:${site.country ?? ''}` : '-',
     site.apiBase,
-    site.vendors.join(' '),
+    // Every setting a page may read (media host, third-party scripts, …), so a change of
+    // configuration never meets markup rendered under the old one.
+    versionOf(configOf(c.env)),
     versionOf(site.bundle),
     versionOf(site.schedule),
     // The schedule interval: a page rendered before a boundary is never found after it.
