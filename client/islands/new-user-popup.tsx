@@ -71,7 +71,8 @@ export default function NewUserPopup(props: NewUserPopupProps) {
     }
     setState({ kind: 'sending' });
     try {
-      await post('/account/user/subscribe/create', { email: email.value.trim(), region: props.region, source: 'popup' });
+      // The spec's subscribe call shows no error toast: the popup says what went wrong itself.
+      await post('/account/user/subscribe/create', { email: email.value.trim(), region: props.region, source: 'popup' }, { toast: false });
       setState({ kind: 'done' });
     } catch (error) {
       setState({ kind: 'error', message: error instanceof ApiError && error.message ? error.message : props.failure, field: null });

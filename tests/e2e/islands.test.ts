@@ -150,7 +150,8 @@ describe('in the browser', () => {
     await page.goto(`${site()}/de`);
     const layer = await page.evaluate(() => (window as unknown as { dataLayer: unknown[] }).dataLayer);
     expect(layer).toContainEqual({ event: 'virtual_page_view', page_path: '/de', region: 'de', login_state: 'Not logged in' });
-    await page.evaluate(() => localStorage.setItem('userId', '42'));
+    // Logged in = a user id in the page's storage scope (de: /eu, content/session.ts).
+    await page.evaluate(() => localStorage.setItem('/eu/userId', 'eu_42'));
     await page.reload();
     const again = await page.evaluate(() => (window as unknown as { dataLayer: unknown[] }).dataLayer);
     expect(again).toContainEqual({ event: 'virtual_page_view', page_path: '/de', region: 'de', login_state: 'Logged in' });
