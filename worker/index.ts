@@ -11,6 +11,7 @@ import {
   signInHandler,
   signOutHandler,
 } from './api/account';
+import { loginFormHandler } from './api/account-form';
 import { formHandler } from './api/forms';
 import { postGuard } from './api/guard';
 import { outboxHandler } from './api/outbox';
@@ -43,6 +44,8 @@ app.onError(errorHandler);
 // Every path that takes a POST: the guard runs before any body is read.
 app.post('/account/*', postGuard());
 app.post('/support/*', postGuard());
+app.post('/:region/login', postGuard());
+app.post('/login', postGuard());
 
 app.all('/assets/*', missingAsset);
 app.get('/robots.txt', origins(), robotsHandler);
@@ -66,6 +69,9 @@ app.post('/account/user/password/reset', resetRequestHandler);
 app.post('/account/user/password/reset/confirm', resetConfirmHandler);
 app.post('/account/user/delete', deleteHandler);
 app.post('/support/forms/:kind', formHandler);
+// The log-in page's form without JavaScript posts to the page itself (the China edition at the root).
+app.post('/:region/login', origins(), clock(), edition(), content(), site(), loginFormHandler);
+app.post('/login', origins(), clock(), edition(), content(), site(), loginFormHandler);
 
 app.get('*', origins(), clock(), edition(), content(), site(), pageHandler);
 app.all('*', methodNotAllowed);

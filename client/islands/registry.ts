@@ -12,4 +12,8 @@ export type IslandLoader = () => Promise<{ default: ComponentType<any> }>;
 export const ISLANDS: Record<IslandName, IslandLoader> = {
   'voice-commands': () => import('./voice-commands'),
   'new-user-popup': () => import('./new-user-popup'),
+  login: () => import('./login'),
+  account: () => import('./account'),
+  'account-entry': () => import('./account-entry'),
+  'members-only': () => import('./members-only'),
 };
