@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { PASSWORD_MAX, PASSWORD_MIN } from '../../content/rules';
 import { ApiError, get, post, setMessages } from '../runtime/api';
 import { clearSession, displayName, loginPath, onSessionChange, readSession, saveUserInfo, type UserInfo } from '../runtime/session';
 import { toast } from '../runtime/toasts';
@@ -28,7 +27,6 @@ export interface AccountCopy {
   newPassword: string;
   changePassword: string;
   passwordChanged: string;
-  passwordLength: string;
   delete: string;
   deleteHint: string;
   deleteConfirm: string;
@@ -153,7 +151,7 @@ export default function Account(props: AccountProps) {
     const current = String(data.get('current') ?? '');
     const password = String(data.get('password') ?? '');
     if (!current) return setErrors({ current: copy.passwordRequired });
-    if ([...password].length < PASSWORD_MIN || [...password].length > PASSWORD_MAX) return setErrors({ password: copy.passwordLength });
+    // The length and strength of the new one: the server's answer (4002) says it beside the field.
     void act(
       async () => {
         await post('/account/user/password', { current, password }, { toast: false });

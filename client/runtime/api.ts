@@ -87,8 +87,7 @@ function headers(method: Method): Record<string, string> {
 
 /** The key under which a result is reused: method, URL, params and data. */
 export function reuseKey(method: Method, path: string, params: Record<string, string> = {}, data: unknown = null): string {
-  const sorted = Object.fromEntries(Object.entries(params).sort(([a], [b]) => (a < b ? -1 : 1)));
-  return JSON.stringify([method, path, sorted, data ?? null]);
+  return JSON.stringify([method, path, params, data]);
 }
 
 let prefetched: Map<string, unknown> | undefined;

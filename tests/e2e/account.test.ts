@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { auditPage, violations } from './axe';
 import { openPage, site, useBrowser } from './browser';
 
 // The session in the browser (issue 13 §3-5, docs/decisions/0017): register, log out, log in,
@@ -213,6 +214,60 @@ describe('the session in the browser', () => {
     await page.goto(`${site()}/jp`);
     await expect.poll(() => entry(page).textContent()).toBe(us);
     expect(JSON.parse((await stored(page, '/eu')).userInfo!).email).toBe(eu);
+    await page.context().close();
+  });
+
+  it('has no axe violations on the log-in page, after a failed submit, on the account page and in its delete dialog', { timeout: 60_000 }, async () => {
+    const page = await auditPage(browser());
+    await page.goto(`${site()}/us/login`);
+    const found = await violations(page, 'login');
+    await page.locator('#login-email').focus();
+    await page.waitForSelector('[data-island="login"][data-hydrated="true"]', { state: 'attached' });
+    await page.locator('.login-form button[type="submit"]').click();
+    await page.locator('#login-email-error').waitFor();
+    found.push(...(await violations(page, 'login errors')));
+    await page.locator('#login-email').fill(fresh());
+    await page.locator('#login-password').fill(STRONG);
+    await page.locator('#login-agree').check();
+    await page.locator('.login-form button[type="submit"]').click();
+    await page.waitForURL(`${site()}/us`);
+    await page.goto(`${site()}/us/account`);
+    await page.locator('.account-welcome').waitFor();
+    await expect.poll(() => entry(page).getAttribute('href')).toBe('/us/account');
+    found.push(...(await violations(page, 'account')));
+    await page.locator('#account-delete-password').fill(STRONG);
+    await page.locator('#account-delete-confirm').check();
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    await page.getByRole('dialog', { name: 'Delete your account?' }).waitFor();
+    found.push(...(await violations(page, 'delete dialog')));
+    await page.context().close();
+    expect(found).toEqual([]);
+  });
+
+  it('deletes the account after the confirmation, and the address can register again', async () => {
+    const page = await openPage(browser());
+    const email = fresh();
+    await logIn(page, 'us', email, '/us/account');
+    await page.locator('.account-welcome').waitFor();
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    expect(await page.locator('#account-deletePassword-error').textContent()).toBe('Please enter your password.');
+    await page.locator('#account-delete-password').fill(STRONG);
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    expect(await page.locator('#account-confirm-error').textContent()).toBe('Please confirm that you want to delete your account.');
+    await page.locator('#account-delete-confirm').check();
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    // Escape closes it and nothing happens; focus is back on the button.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Delete my account');
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await page.waitForURL(`${site()}/us`);
+    expect(await stored(page, '/us')).toEqual({ apptoken: null, reftoken: null, userId: null, userInfo: null });
+    // The address is free again: registering with it makes a new account.
+    await logIn(page, 'us', email, '/us/faq');
+    expect((await stored(page, '/us')).userId).toMatch(/^us_/);
     await page.context().close();
   });
 });

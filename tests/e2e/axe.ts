@@ -56,13 +56,16 @@ export async function openDialogs(page: Page): Promise<number> {
 
 /**
  * Waits until the page's islands, if any, have hydrated: brings each into view first (its
- * trigger may be `visible`); a `new-visitor` island may rightly never load.
+ * trigger may be `visible`); a `new-visitor` or `member` island may rightly never load.
  */
 export async function hydrated(page: Page): Promise<void> {
   await page.evaluate(() => {
-    for (const island of document.querySelectorAll('[data-island]:not([data-island-when="new-visitor"])')) island.firstElementChild?.scrollIntoView();
+    for (const island of document.querySelectorAll('[data-island]:not([data-island-when="new-visitor"]):not([data-island-when="member"])'))
+      island.firstElementChild?.scrollIntoView();
   });
   await page.waitForFunction(() =>
-    [...document.querySelectorAll<HTMLElement>('[data-island]')].every((el) => el.dataset.hydrated === 'true' || el.dataset.islandWhen === 'new-visitor'),
+    [...document.querySelectorAll<HTMLElement>('[data-island]')].every(
+      (el) => el.dataset.hydrated === 'true' || el.dataset.islandWhen === 'new-visitor' || (el.dataset.islandWhen === 'member' && !el.dataset.hydrated),
+    ),
   );
 }

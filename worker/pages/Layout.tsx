@@ -91,16 +91,22 @@ function Header() {
       <a className="region-link" href={site.href('/choose-your-region')} aria-label={site.t('common.region.current', { label: site.regionLabel })}>
         <img src="/images/globe.svg" alt="" width="18" height="18" /> <span data-region-label>{site.regionLabel}</span>
       </a>
-      <Island
-        name="account-entry"
-        component={AccountEntry}
-        props={{
-          loginHref: loginHref(site),
-          accountHref: site.href('/account'),
-          login: site.t('account.entry.login'),
-          account: site.t('account.entry.account'),
-        }}
-      />
+      {onAccountPages(site) ? (
+        <a className="account-entry" href={site.href(`/${site.slug}`)} aria-current="page">
+          {site.t(site.slug === 'login' ? 'account.entry.login' : 'account.entry.account')}
+        </a>
+      ) : (
+        <Island
+          name="account-entry"
+          component={AccountEntry}
+          props={{
+            loginHref: loginHref(site),
+            accountHref: site.href('/account'),
+            login: site.t('account.entry.login'),
+            account: site.t('account.entry.account'),
+          }}
+        />
+      )}
     </header>
   );
 }
@@ -153,11 +159,16 @@ function Footer() {
   );
 }
 
+/** Whether the page is the log-in or account page, where the header entry and the popup have nothing to add. */
+const onAccountPages = (site: Pick<Site, 'slug'>) => site.slug === 'login' || site.slug === 'account';
+
 /**
  * Islands the frame carries: the header's account entry (it loads only for members), and
- * the new-user popup, in the US edition only.
+ * the new-user popup, in the US edition only. Neither on the log-in and account pages: the
+ * visitor is busy with their account there, and the entry would only point at the page.
  */
-export function layoutLazyIslands(site: Pick<Site, 'edition'>): IslandName[] {
+export function layoutLazyIslands(site: Pick<Site, 'edition' | 'slug'>): IslandName[] {
+  if (onAccountPages(site)) return [];
   return site.edition.region === 'us' ? ['account-entry', 'new-user-popup'] : ['account-entry'];
 }
 

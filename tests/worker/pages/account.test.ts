@@ -10,7 +10,11 @@ let ip = 0;
 let n = 0;
 const fresh = () => `form${++n}-${Date.now()}@example.com`;
 
-function postForm(path: string, fields: Record<string, string>, { host = 'localhost', origin = `http://${host}` } = {}): Promise<Response> {
+function postForm(
+  path: string,
+  fields: Record<string, string>,
+  { host = 'localhost', origin = 'http://localhost' }: { host?: string; origin?: string } = {},
+): Promise<Response> {
   return SELF.fetch(`http://${host}${path}`, {
     method: 'POST',
     redirect: 'manual',
