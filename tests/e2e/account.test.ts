@@ -1,4 +1,11 @@
 import type { Page } from 'playwright-core';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { createTranslator } from '../../locales';
+import { bundledCopy } from '../../worker/bundle/build';
+import { SiteProvider } from '../../worker/context/react';
+import type { Site } from '../../worker/context/site';
+import { MembersOnly } from '../../worker/pages/parts/members-only';
 import { describe, expect, it } from 'vitest';
 import { auditPage, violations } from './axe';
 import { openPage, site, useBrowser } from './browser';
@@ -57,8 +64,11 @@ describe('the session in the browser', () => {
     await name.fill('Ada Robot');
     await page.locator('form[data-part="profile"] button[type="submit"]').click();
     await expect.poll(() => page.locator('.toasts-notification').textContent()).toContain('Your changes are saved.');
+    // The header elsewhere shows the new name (on the account page it names the page).
+    await page.goto(`${site()}/us/faq`);
     await expect.poll(() => entry(page).textContent()).toBe('Ada Robot');
 
+    await page.goto(`${site()}/us/account`);
     await page.getByRole('button', { name: 'Log out on this device' }).click();
     await page.waitForURL(`${site()}/us`);
     expect(await stored(page, '/us')).toEqual({ apptoken: null, reftoken: null, userId: null, userInfo: null });
@@ -269,5 +279,40 @@ describe('the session in the browser', () => {
     await logIn(page, 'us', email, '/us/faq');
     expect((await stored(page, '/us')).userId).toMatch(/^us_/);
     await page.context().close();
+  });
+
+  it('shows a members-only offer to a member, and only the log-in link to everyone else', async () => {
+    // The part's server HTML, as a campaign page would carry it (worker/pages/parts/members-only.tsx).
+    const us = {
+      ...createTranslator(bundledCopy('us')),
+      href: (p: string) => `/us${p}`,
+      url: new URL('http://localhost/us/faq'),
+      slug: 'faq',
+    } as unknown as Site;
+    const part = renderToStaticMarkup(
+      createElement(SiteProvider, { value: us }, createElement(MembersOnly, null, createElement('p', { id: 'offer' }, 'Members save an extra 10%'))),
+    );
+    const place = (page: Page) =>
+      page.evaluate((html) => {
+        document.querySelector('main')!.insertAdjacentHTML('afterbegin', html);
+        // What the boot lines do for a member: mark it for the hydration entry.
+        if (localStorage.getItem('/us/userId')) document.querySelector('[data-island="members-only"]')!.setAttribute('data-hydrated', 'pending');
+      }, part);
+
+    const stranger = await openPage(browser());
+    await stranger.goto(`${site()}/us/faq`);
+    await place(stranger);
+    expect(await stranger.locator('#offer').isVisible()).toBe(false);
+    expect(await stranger.getByRole('link', { name: 'Log in or create an account to see it' }).getAttribute('href')).toBe('/us/login?next=%2Fus%2Ffaq');
+    await stranger.context().close();
+
+    const member = await openPage(browser());
+    await logIn(member, 'us', fresh(), '/us/faq');
+    // The header's entry has loaded the hydration entry, which takes the part from here.
+    await expect.poll(() => entry(member).getAttribute('href')).toBe('/us/account');
+    await place(member);
+    await member.locator('#offer').waitFor({ state: 'visible' });
+    expect(await member.locator('.members-only-gate').isVisible()).toBe(false);
+    await member.context().close();
   });
 });
