@@ -6,7 +6,22 @@
  */
 
 /** Every island by name; each is `client/islands/<name>.tsx`. */
-export const ISLAND_NAMES = ['voice-commands', 'new-user-popup', 'lucky-draw', 'countdown', 'support-form', 'faq', 'gallery', 'video', 'carousel', 'action-dialog'] as const;
+export const ISLAND_NAMES = [
+  'voice-commands',
+  'new-user-popup',
+  'lucky-draw',
+  'countdown',
+  'support-form',
+  'faq',
+  'gallery',
+  'video',
+  'carousel',
+  'action-dialog',
+  'login',
+  'account',
+  'account-entry',
+  'members-only',
+] as const;
 export type IslandName = (typeof ISLAND_NAMES)[number];
 
 /**
@@ -18,12 +33,15 @@ export type IslandName = (typeof ISLAND_NAMES)[number];
  * - `new-visitor`: only for a visitor who has not seen it yet (the `POPUP_SEEN_KEY` of
  *   client/runtime/keys.ts), at idle 5 s after the load event, so the page has been quiet
  *   and interactive for a while before React's long task; everyone else downloads nothing.
+ * - `member`: only for a visitor with a session in this storage scope (the scope's `userId`
+ *   key, content/session.ts), as soon as the page is parsed; everyone else downloads nothing,
+ *   and an interaction does not load it either: for them the server's HTML is the part.
  * NOTE: `idle` loads React within a few seconds of every load; Lighthouse counts that
  * toward Total Blocking Time. Prefer `visible` or `interaction` where they fit.
  * Whatever the trigger, an interaction on or near an island loads it at once; not a
  * `new-visitor` island, which shows nothing until it opens by itself.
  */
-export const ISLAND_TRIGGERS = ['visible', 'idle', 'interaction', 'new-visitor'] as const;
+export const ISLAND_TRIGGERS = ['visible', 'idle', 'interaction', 'new-visitor', 'member'] as const;
 export type IslandTrigger = (typeof ISLAND_TRIGGERS)[number];
 
 /** Each island's trigger. */
@@ -49,6 +67,15 @@ export const ISLAND_TRIGGER: Record<IslandName, IslandTrigger> = {
   carousel: 'visible',
   // Grimlock's action-programming dialog, beside the voice commands.
   'action-dialog': 'visible',
+  // The log-in form works as a plain form post; the island takes it over once the visitor
+  // reaches for it (focus, a tap, a key), which is before they can submit it.
+  login: 'interaction',
+  // The account page is nothing without the session: load at once, it is in view.
+  account: 'visible',
+  // The header's "Log in" becomes the member's name: only members load anything.
+  'account-entry': 'member',
+  // Members-only offers: shown to members, a log-in link (server HTML) for everyone else.
+  'members-only': 'member',
 };
 
 // The marker the server writes and the boot lines and hydration entry read:

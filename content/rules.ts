@@ -51,6 +51,20 @@ export function isEmail(value: string): boolean {
   return normalizeEmail(value) !== undefined;
 }
 
+/** Password length the account forms and the API accept (OWASP ASVS 5.0 §6.2). */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+/** The log-in form's fields that break their rules: an address, a password of 8-128 characters, the agreement. */
+export function loginProblems(input: { email: string; password: string; agree: boolean }): ('email' | 'password' | 'agree')[] {
+  const length = [...input.password].length;
+  return [
+    ...(isEmail(input.email) ? [] : (['email'] as const)),
+    ...(length >= PASSWORD_MIN && length <= PASSWORD_MAX ? [] : (['password'] as const)),
+    ...(input.agree ? [] : (['agree'] as const)),
+  ];
+}
+
 /** Where a subscription was made. */
 export const SUBSCRIBE_SOURCES = ['footer', 'prelaunch', 'popup'] as const;
 export type SubscribeSource = (typeof SUBSCRIBE_SOURCES)[number];

@@ -1,6 +1,7 @@
 import rosetta from 'rosetta';
 import type { Locale } from '../content/editions';
 
+import enUSAccount from './en-US/account.json';
 import enUSCommon from './en-US/common.json';
 import enUSHead from './en-US/head.json';
 import enUSHome from './en-US/home.json';
@@ -76,24 +77,31 @@ import zhBuzzLightyearSpaceRangerAlpha from './zh-CN/buzz-lightyear-space-ranger
 import zhBumblebeeG1Performance from './zh-CN/bumblebee-g1-performance.json';
 import zhAiBase from './zh-CN/ai-base.json';
 import zhOptimusPrimeRiseOfTheBeastsSignatureLimitedEdition from './zh-CN/optimus-prime-rise-of-the-beasts-signature-limited-edition.json';
+import enGBAccount from './en-GB/account.json';
 import enGBCommon from './en-GB/common.json';
+import enEUAccount from './en-EU/account.json';
 import enEUCommon from './en-EU/common.json';
+import frAccount from './fr-FR/account.json';
 import frCommon from './fr-FR/common.json';
 import frHead from './fr-FR/head.json';
 import frHome from './fr-FR/home.json';
 import frFlagshipBumblebee from './fr-FR/flagship-bumblebee.json';
+import deAccount from './de-DE/account.json';
 import deCommon from './de-DE/common.json';
 import deHead from './de-DE/head.json';
 import deHome from './de-DE/home.json';
 import deFlagshipBumblebee from './de-DE/flagship-bumblebee.json';
+import koAccount from './ko-KR/account.json';
 import koCommon from './ko-KR/common.json';
 import koHead from './ko-KR/head.json';
 import koHome from './ko-KR/home.json';
 import koFlagshipBumblebee from './ko-KR/flagship-bumblebee.json';
+import jaAccount from './ja-JP/account.json';
 import jaCommon from './ja-JP/common.json';
 import jaHead from './ja-JP/head.json';
 import jaHome from './ja-JP/home.json';
 import jaFlagshipBumblebee from './ja-JP/flagship-bumblebee.json';
+import zhAccount from './zh-CN/account.json';
 import zhCommon from './zh-CN/common.json';
 import zhHead from './zh-CN/head.json';
 import zhHome from './zh-CN/home.json';
@@ -169,6 +177,8 @@ export const NAMESPACES = [
   'support',
   'info',
   'news',
+  // The log-in and account pages and the session's messages (every edition).
+  'account',
 ] as const;
 /**
  * Namespaces only some editions have: the US new-user popup; the US policies (`info-legal`);
@@ -200,6 +210,7 @@ type Dictionary = Partial<Record<Namespace, Messages>>;
 export const LOCALE_MESSAGES: Record<Locale, Dictionary> = {
   'en-US': {
     common: enUSCommon,
+    account: enUSAccount,
     head: enUSHead,
     home: enUSHome,
     'flagship-bumblebee': enUSFlagshipBumblebee,
@@ -227,10 +238,11 @@ export const LOCALE_MESSAGES: Record<Locale, Dictionary> = {
     forms: enUSForms,
     faq: enUSFaq,
   },
-  'en-GB': { common: enGBCommon, support: enGBSupport, news: enGBNews, campaign: enGBCampaign, 'lucky-draw': enGBLuckyDraw },
-  'en-EU': { common: enEUCommon, support: enEUSupport, news: enEUNews, campaign: enEUCampaign, 'lucky-draw': enEULuckyDraw },
+  'en-GB': { common: enGBCommon, support: enGBSupport, news: enGBNews, campaign: enGBCampaign, 'lucky-draw': enGBLuckyDraw, account: enGBAccount },
+  'en-EU': { common: enEUCommon, support: enEUSupport, news: enEUNews, campaign: enEUCampaign, 'lucky-draw': enEULuckyDraw, account: enEUAccount },
   'fr-FR': {
     common: frCommon,
+    account: frAccount,
     head: frHead,
     home: frHome,
     'flagship-bumblebee': frFlagshipBumblebee,
@@ -256,6 +268,7 @@ export const LOCALE_MESSAGES: Record<Locale, Dictionary> = {
   },
   'de-DE': {
     common: deCommon,
+    account: deAccount,
     head: deHead,
     home: deHome,
     'flagship-bumblebee': deFlagshipBumblebee,
@@ -281,6 +294,7 @@ export const LOCALE_MESSAGES: Record<Locale, Dictionary> = {
   },
   'ko-KR': {
     common: koCommon,
+    account: koAccount,
     head: koHead,
     home: koHome,
     'flagship-bumblebee': koFlagshipBumblebee,
@@ -302,6 +316,7 @@ export const LOCALE_MESSAGES: Record<Locale, Dictionary> = {
   },
   'ja-JP': {
     common: jaCommon,
+    account: jaAccount,
     head: jaHead,
     home: jaHome,
     'flagship-bumblebee': jaFlagshipBumblebee,
@@ -323,6 +338,7 @@ export const LOCALE_MESSAGES: Record<Locale, Dictionary> = {
   },
   'zh-CN': {
     common: zhCommon,
+    account: zhAccount,
     head: zhHead,
     home: zhHome,
     'flagship-bumblebee': zhFlagshipBumblebee,

@@ -15,5 +15,5 @@ export interface PageWeight {
 }
 /** Bytes after gzip at level 9. */
 export declare function gzipSize(bytes: Buffer | string): number;
-/** A page's weight for a new visitor, from its HTML and the client manifest. */
-export declare function pageWeight(html: string, manifest: Manifest, options?: { client?: string }): PageWeight;
+/** A page's weight for a new visitor (for a member with `member: true`), from its HTML and the client manifest. */
+export declare function pageWeight(html: string, manifest: Manifest, options?: { client?: string; member?: boolean }): PageWeight;

@@ -12,6 +12,7 @@ import {
   signOutHandler,
 } from './api/account';
 import { faqHandler } from './api/faq';
+import { loginFormHandler } from './api/account-form';
 import { formHandler } from './api/forms';
 import { luckyDrawHandler } from './api/lucky-draw';
 import { postGuard } from './api/guard';
@@ -47,6 +48,8 @@ app.onError(errorHandler);
 app.post('/account/*', postGuard());
 app.post('/support/*', postGuard());
 app.post('/campaign/*', postGuard());
+app.post('/:region/login', postGuard());
+app.post('/login', postGuard());
 
 app.all('/assets/*', missingAsset);
 app.get('/robots.txt', origins(), robotsHandler);
@@ -73,6 +76,9 @@ app.post('/account/user/delete', deleteHandler);
 app.post('/support/forms/:kind', formHandler);
 app.post('/campaign/lucky-draw', origins(), clock(), luckyDrawHandler);
 app.get('/api/faq', faqHandler);
+// The log-in page's form without JavaScript posts to the page itself (the China edition at the root).
+app.post('/:region/login', origins(), clock(), edition(), content(), site(), loginFormHandler);
+app.post('/login', origins(), clock(), edition(), content(), site(), loginFormHandler);
 
 app.get('*', origins(), clock(), edition(), content(), site(), pageHandler);
 app.all('*', methodNotAllowed);

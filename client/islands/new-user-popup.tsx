@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { isEmail } from '../../content/rules';
-import { ApiError, post } from '../runtime/api';
 import { POPUP_SEEN_KEY as SEEN_KEY } from '../runtime/keys';
 
 /** Props of the US new-user popup (platform spec §3): its copy, and where the policies are. */
@@ -71,10 +70,17 @@ export default function NewUserPopup(props: NewUserPopupProps) {
     }
     setState({ kind: 'sending' });
     try {
-      await post('/account/user/subscribe/create', { email: email.value.trim(), region: props.region, source: 'popup' });
+      // The API client (and the session code it carries) loads when the visitor sends, not
+      // with the popup: most visitors never send it, and the product pages' JavaScript budget
+      // is nearly spent (docs/decisions/0017).
+      const { post } = await import('../runtime/api');
+      // The spec's subscribe call shows no error toast: the popup says what went wrong itself.
+      await post('/account/user/subscribe/create', { email: email.value.trim(), region: props.region, source: 'popup' }, { toast: false });
       setState({ kind: 'done' });
     } catch (error) {
-      setState({ kind: 'error', message: error instanceof ApiError && error.message ? error.message : props.failure, field: null });
+      // An ApiError's message is the server's, localized; anything else (offline) is the generic failure.
+      const message = error instanceof Error && error.name === 'ApiError' ? error.message : '';
+      setState({ kind: 'error', message: message || props.failure, field: null });
     }
   }
 

@@ -20,4 +20,8 @@ export const ISLANDS: Record<IslandName, IslandLoader> = {
   video: () => import('./video'),
   carousel: () => import('./carousel'),
   'action-dialog': () => import('./action-dialog'),
+  login: () => import('./login'),
+  account: () => import('./account'),
+  'account-entry': () => import('./account-entry'),
+  'members-only': () => import('./members-only'),
 };

@@ -1,7 +1,22 @@
+import { LOGIN_REDIRECT_MS } from '../../content/session';
+import { clearSession, loginPath, readSession, saveSession, tokens } from './session';
+import { toast } from './toasts';
+
 /**
- * The browser's API client (platform spec §7): every call carries the session tokens, the
- * region and Accept-Language (`en` for English editions, else the region code), and unwraps
- * the `{code, msg, data}` envelope: 2000 resolves with `data`, any other code rejects.
+ * The browser's API client (platform spec §7, §8; DESIGN.md "Calls and errors";
+ * docs/decisions/0017-client-session.md). Every call carries the session tokens, the region
+ * and Accept-Language (`en` for English editions, else the region code), and unwraps the
+ * `{code, msg, data}` envelope:
+ * - 2000 resolves with `data`;
+ * - 4003 (no session) refreshes the tokens once, when a user id and both tokens are stored,
+ *   and repeats the call; else the session is cleared, the error toast says the login
+ *   expired and, 2 s later, the edition's log-in page opens (coming back here after);
+ * - any other code rejects with an ApiError and, unless the call says `toast: false`, an
+ *   error toast: the server's message, else `api.message.{code}`, else `api.message.default`;
+ * - a network or transport failure rejects without a toast.
+ * A result the server fetched for the page (`<script type="application/json"
+ * data-api-prefetch>`) is used once instead of calling again when method, URL, params and
+ * data all match.
  */
 
 /** An API answer other than success; `msg` is already in the visitor's language. */
@@ -15,41 +30,166 @@ export class ApiError extends Error {
   }
 }
 
+/** Default timeout of a call (platform spec §9): 60 s. */
+export const TIMEOUT = 60_000;
+
+/** What a call may say besides its path. */
+export interface CallOptions {
+  /** Query parameters. */
+  params?: Record<string, string>;
+  /** The JSON body (POST). */
+  data?: unknown;
+  /** `false`: reject without an error toast (the caller shows the error itself). */
+  toast?: boolean;
+  /** Milliseconds before the call is abandoned (a network error). */
+  timeout?: number;
+}
+
+type Method = 'GET' | 'POST';
+interface Envelope {
+  code: number;
+  msg: string;
+  data: unknown;
+}
+
+const REFRESH_PATH = '/account/user/sign_in/refresh';
+
 /** The edition of the current page, from the attributes the server wrote on <html>. */
 export function pageEdition(): { region: string; lang: string } {
   const root = document.documentElement;
   return { region: root.dataset.region ?? 'us', lang: root.lang || 'en-US' };
 }
 
-function headers(): Record<string, string> {
+let messages: Record<string, string> = {};
+
+/**
+ * The edition's `api.message` table, for answers that carry no message of their own; the
+ * islands that call the API pass it in from their props.
+ */
+export function setMessages(table: Record<string, string>): void {
+  messages = { ...messages, ...table };
+}
+
+/** The text for an answer: the server's message, else `api.message.{code}`, else `api.message.default`. */
+export function messageFor(code: number, msg: string): string {
+  return msg || messages[String(code)] || messages.default || '';
+}
+
+function headers(method: Method): Record<string, string> {
   const { region, lang } = pageEdition();
-  const out: Record<string, string> = { region, 'Accept-Language': lang.startsWith('en') ? 'en' : region, 'Content-Type': 'application/json' };
-  try {
-    const apptoken = localStorage.getItem('apptoken');
-    const reftoken = localStorage.getItem('reftoken');
-    if (apptoken) out.apptoken = apptoken;
-    if (reftoken) out.reftoken = reftoken;
-  } catch {
-    // Storage blocked: the call goes without a session.
-  }
+  const out: Record<string, string> = { region, 'Accept-Language': lang.startsWith('en') ? 'en' : region };
+  if (method === 'POST') out['Content-Type'] = 'application/json';
+  const { apptoken, reftoken } = tokens();
+  if (apptoken) out.apptoken = apptoken;
+  if (reftoken) out.reftoken = reftoken;
   return out;
 }
 
-/** Default timeout of a call (platform spec §9): 60 s. */
-export const TIMEOUT = 60_000;
+/** The key under which a result is reused: method, URL, params and data. */
+export function reuseKey(method: Method, path: string, params: Record<string, string> = {}, data: unknown = null): string {
+  return JSON.stringify([method, path, params, data]);
+}
 
-/** POSTs JSON and resolves with the envelope's data, or rejects with an ApiError (or a network error). */
-export async function post<T>(path: string, body: unknown, timeout = TIMEOUT): Promise<T> {
+let prefetched: Map<string, unknown> | undefined;
+
+/** Results the server fetched for this page, read once from the page. */
+function prefetchedResults(): Map<string, unknown> {
+  if (prefetched) return prefetched;
+  prefetched = new Map();
+  for (const element of document.querySelectorAll('script[type="application/json"][data-api-prefetch]')) {
+    try {
+      const entries = JSON.parse(element.textContent ?? '[]') as {
+        method: Method;
+        url: string;
+        params?: Record<string, string>;
+        data?: unknown;
+        result: unknown;
+      }[];
+      for (const entry of entries) prefetched.set(reuseKey(entry.method, entry.url, entry.params, entry.data), entry.result);
+    } catch {
+      // A malformed entry is no result: the call goes to the server.
+    }
+  }
+  return prefetched;
+}
+
+/** One round trip: the envelope, or a rejection for a network or transport failure. */
+async function send(method: Method, path: string, options: CallOptions): Promise<Envelope> {
   const base = document.documentElement.dataset.api ?? '';
-  const res = await fetch(`${base}${path}`, {
-    method: 'POST',
-    headers: headers(),
-    body: JSON.stringify(body),
-    signal: AbortSignal.timeout(timeout),
-    credentials: base ? 'include' : 'same-origin',
+  const query = options.params ? `?${new URLSearchParams(options.params)}` : '';
+  const res = await fetch(`${base}${path}${query}`, {
+    method,
+    headers: headers(method),
+    body: method === 'POST' ? JSON.stringify(options.data ?? {}) : undefined,
+    signal: AbortSignal.timeout(options.timeout ?? TIMEOUT),
+    // Tokens travel in headers, never cookies: no credentials, even to the API's own host.
+    credentials: 'omit',
   });
-  const envelope = (await res.json().catch(() => null)) as { code?: unknown; msg?: unknown; data?: unknown } | null;
-  if (!envelope || typeof envelope.code !== 'number') throw new ApiError(res.status, '');
-  if (envelope.code !== 2000) throw new ApiError(envelope.code, typeof envelope.msg === 'string' ? envelope.msg : '');
-  return (envelope.data ?? {}) as T;
+  const envelope = (await res.json().catch(() => null)) as Partial<Envelope> | null;
+  if (!envelope || typeof envelope.code !== 'number') return { code: res.status, msg: '', data: {} };
+  return { code: envelope.code, msg: typeof envelope.msg === 'string' ? envelope.msg : '', data: envelope.data ?? {} };
+}
+
+let refreshing: Promise<boolean> | undefined;
+
+/**
+ * Exchanges the stored reftoken for new tokens (the answer rotates both); calls that fail
+ * together share one refresh. False when the server refuses it; a network failure rejects.
+ */
+function refresh(userId: string): Promise<boolean> {
+  refreshing ??= send('GET', REFRESH_PATH, { params: { user_id: userId } })
+    .then((answer) => {
+      const data = answer.data as { user_id?: string; apptoken?: string; reftoken?: string };
+      if (answer.code !== 2000 || !data.apptoken || !data.reftoken) return false;
+      saveSession({ user_id: data.user_id ?? userId, apptoken: data.apptoken, reftoken: data.reftoken });
+      return true;
+    })
+    .finally(() => (refreshing = undefined));
+  return refreshing;
+}
+
+let expiring = false;
+
+/** The session is over: cleared, said so, and 2 s later the log-in page (platform spec §8). */
+function expire(msg: string): void {
+  clearSession();
+  if (expiring) return;
+  expiring = true;
+  toast(messageFor(4003, msg), { tone: 'error' });
+  const to = loginPath();
+  setTimeout(() => location.assign(to), LOGIN_REDIRECT_MS);
+}
+
+/** Calls the API and resolves with the envelope's data; see the module comment for every other outcome. */
+export async function request<T>(method: Method, path: string, options: CallOptions = {}): Promise<T> {
+  const key = reuseKey(method, path, options.params, options.data);
+  const reused = prefetchedResults();
+  if (reused.has(key)) {
+    const result = reused.get(key);
+    reused.delete(key);
+    return result as T;
+  }
+  let answer = await send(method, path, options);
+  if (answer.code === 4003 && path !== REFRESH_PATH) {
+    const session = readSession();
+    if (session?.apptoken && session.reftoken && (await refresh(session.userId))) answer = await send(method, path, options);
+    if (answer.code === 4003) {
+      expire(answer.msg);
+      throw new ApiError(4003, messageFor(4003, answer.msg));
+    }
+  }
+  if (answer.code === 2000) return answer.data as T;
+  const text = messageFor(answer.code, answer.msg);
+  if (options.toast !== false) toast(text, { tone: 'error' });
+  throw new ApiError(answer.code, text);
+}
+
+/** GETs a path. */
+export function get<T>(path: string, options: Omit<CallOptions, 'data'> = {}): Promise<T> {
+  return request<T>('GET', path, options);
+}
+
+/** POSTs JSON. */
+export function post<T>(path: string, data: unknown, options: Omit<CallOptions, 'data'> = {}): Promise<T> {
+  return request<T>('POST', path, { ...options, data });
 }

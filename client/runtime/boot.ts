@@ -16,19 +16,19 @@ import { isNewVisitor } from './keys';
 
 const root = document.documentElement;
 const nonce = (document.currentScript as HTMLScriptElement | null)?.nonce;
-root.classList.remove('no-js');
-
-// A browser that cannot encode WebP answers a PNG data URL.
-root.classList.add(/webp/.test(document.createElement('canvas').toDataURL('image/webp')) ? 'webp' : 'no-webp');
+// The server's only class on <html> is `no-js`: replacing it removes it. A browser that
+// cannot encode WebP answers a PNG data URL.
+root.className = /webp/.test(document.createElement('canvas').toDataURL('image/webp')) ? 'webp' : 'no-webp';
 
 // Device class by width (platform spec §4): 1024+ window, 768-1023 ipad, else mobile.
 const device = () => (innerWidth >= 1024 ? 'window' : innerWidth >= 768 ? 'ipad' : 'mobile');
 root.dataset.device = device();
-addEventListener('resize', () => (root.dataset.device = device()), { passive: true });
+addEventListener('resize', () => (root.dataset.device = device()));
 
+// Logged in = a user id in this page's storage scope (content/session.ts `sessionKey`).
 let loggedIn = false;
 try {
-  loggedIn = !!localStorage.getItem('userId');
+  loggedIn = !!localStorage.getItem(root.dataset.scope + '/userId');
 } catch {
   // Storage can be blocked; the visitor is then not logged in.
 }
@@ -79,15 +79,20 @@ if (hydrate)
       const when = island.getAttribute(WHEN_ATTR);
       // The wrapper is `display: contents`, without a box of its own: watch what it holds.
       if (when === 'visible') for (const child of island.children) seen.observe(child);
+      // A member's part: at once, for members only.
+      else if (when === 'member') {
+        if (loggedIn) need(island);
+      }
       // Idle: once loaded, when the browser has nothing else to do (2 s at most; without
       // requestIdleCallback, as Safari, at once). A new visitor's popup waits 5 s more: the
       // page stays quiet and interactive first, and React's long task does not delay it.
       else if (when === 'idle' || (when === 'new-visitor' && isNewVisitor()))
         addEventListener('load', () =>
-          setTimeout(() => (window.requestIdleCallback || setTimeout)(() => need(island), { timeout: 2000 }), when === 'idle' ? 0 : 5000),
+          setTimeout(() => (self.requestIdleCallback || setTimeout)(() => need(island), { timeout: 2000 }), when === 'idle' ? 0 : 5000),
         );
-      // The popup shows nothing until it opens itself: nobody reaches for it.
-      if (when !== 'new-visitor') islands.push(island);
+      // The popup shows nothing until it opens itself, and a member's part is the server's
+      // HTML for everyone else: reaching for either loads nothing (`new-visitor`, `member`).
+      if (!/^[nm]/.test(when!)) islands.push(island);
     }
     // Any island loads at once when the visitor reaches for it or for something beside it. A
     // click on a plain button before React listens would be lost: it is marked to be replayed.

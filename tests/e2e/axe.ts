@@ -67,12 +67,12 @@ export async function openDialogs(page: Page, each?: (index: number) => Promise<
 
 /**
  * Waits until the page's islands, if any, have hydrated: brings each into view first (its
- * trigger may be `visible`) and focuses inside it; a `new-visitor` island may rightly never
- * load.
+ * trigger may be `visible`) and focuses inside it; a `new-visitor` or `member` island may rightly
+ * never load.
  */
 export async function hydrated(page: Page): Promise<void> {
   await page.evaluate(() => {
-    for (const island of document.querySelectorAll('[data-island]:not([data-island-when="new-visitor"])')) {
+    for (const island of document.querySelectorAll('[data-island]:not([data-island-when="new-visitor"]):not([data-island-when="member"])')) {
       island.firstElementChild?.scrollIntoView();
       // Focus inside an island loads it whatever its trigger (an `interaction` one only so);
       // the observer of `visible` ones may see only where the page rests last.
@@ -80,6 +80,8 @@ export async function hydrated(page: Page): Promise<void> {
     }
   });
   await page.waitForFunction(() =>
-    [...document.querySelectorAll<HTMLElement>('[data-island]')].every((el) => el.dataset.hydrated === 'true' || el.dataset.islandWhen === 'new-visitor'),
+    [...document.querySelectorAll<HTMLElement>('[data-island]')].every(
+      (el) => el.dataset.hydrated === 'true' || el.dataset.islandWhen === 'new-visitor' || (el.dataset.islandWhen === 'member' && !el.dataset.hydrated),
+    ),
   );
 }

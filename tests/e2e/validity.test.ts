@@ -33,6 +33,10 @@ describe('HTML validity', () => {
       `http://cn.localhost:${port}/no-such-page`,
       `${origin}/us?subscribe=invalid&source=footer`,
       `${origin}/fr?subscribe=ok&source=footer`,
+      // Not in the sitemaps (noindex): the log-in and account pages.
+      `${origin}/us/login?next=%2Fus%2Fflagship-bumblebee`,
+      `${origin}/de/account`,
+      `http://cn.localhost:${port}/login`,
     ];
     const files = new Map<string, string>();
     await Promise.all(

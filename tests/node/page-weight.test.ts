@@ -49,6 +49,13 @@ describe('page weight', () => {
     expect(weight.css.files).toEqual(['/assets/site.css']);
   });
 
+  it('counts an island that loads only for members for a member, not for a new visitor', () => {
+    const html = `${css}${boot}<div class="island" data-island="popup" data-props="{}" data-island-when="member"></div>`;
+    expect(pageWeight(html, manifest, { client }).js.files).toEqual([]);
+    expect(pageWeight(html, manifest, { client }).islands).toEqual([]);
+    expect(pageWeight(html, manifest, { client, member: true }).js.files).toEqual(['/assets/hydrate.js', '/assets/Popup.js', '/assets/react.js']);
+  });
+
   it('counts executable inline script, not JSON-LD', () => {
     expect(pageWeight(`${boot}${jsonLd}`, manifest, { client }).inlineScript).toBe(Buffer.byteLength('document.documentElement.classList.remove("no-js")'));
   });

@@ -1,5 +1,6 @@
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../../content/rules';
 
 /**
  * PBKDF2-SHA256 iterations.
@@ -9,9 +10,8 @@ import { ZxcvbnFactory } from '@zxcvbn-ts/core';
  */
 export const PBKDF2_ITERATIONS = 100_000;
 
-/** Password length the forms and the API accept (OWASP ASVS 5.0 §6.2). */
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
+// The length rule lives with the other input rules the islands share (content/rules.ts).
+export { PASSWORD_MAX, PASSWORD_MIN } from '../../content/rules';
 
 const encoder = new TextEncoder();
 const b64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));

@@ -42,7 +42,7 @@ const Email = z.string().max(EMAIL_MAX + 64);
 const Password = z.string().max(PASSWORD_MAX * 4);
 
 const SignIn = z.object({ email: Email, password: Password });
-const RegisterOrLogin = SignIn.extend({ agree: z.literal(true).optional(), subscribe: z.boolean().optional() });
+const RegisterOrLoginBody = SignIn.extend({ agree: z.literal(true).optional(), subscribe: z.boolean().optional() });
 const SignOut = z.object({ everywhere: z.boolean().optional() });
 const ProfileUpdate = z.object({ name: z.string().trim().max(80).optional(), newsletter: z.boolean().optional() });
 const PasswordChange = z.object({ current: Password, password: Password });
@@ -50,13 +50,16 @@ const ResetRequest = z.object({ email: Email });
 const ResetConfirm = z.object({ token: z.string().min(20).max(200), password: Password });
 const Deletion = z.object({ password: Password, confirm: z.literal(true) });
 
+/** What the account rules read of a request: its bindings and headers (a page's form post has more context, a call less). */
+type Calls = Pick<Context<AppEnv>, 'env' | 'req'>;
+
 /** The edition a call is for: its `region` header (platform spec §7), else us. */
 function regionOf(c: Context<AppEnv>): Region {
   return z.enum(REGIONS).catch('us').parse(c.req.header('region'));
 }
 
 /** The API group's account database: us, kr and jp in the US one, uk/eu/fr/de in the EU one, cn in its own. */
-function recordsFor(c: Context<AppEnv>, group: ApiGroup): AccountRecords {
+function recordsFor(c: Calls, group: ApiGroup): AccountRecords {
   const db = { us: c.env.ACCOUNTS_US, eu: c.env.ACCOUNTS_EU, cn: c.env.ACCOUNTS_CN }[group];
   return new AccountRecords(db);
 }
@@ -84,7 +87,7 @@ async function body<T extends z.ZodType>(c: Context<AppEnv>, schema: T): Promise
  * counts live in the API group's own database, beside the records they protect, so an EU
  * address never leaves the EU database (decision 0013), as for the support forms.
  */
-async function limited(c: Context<AppEnv>, records: AccountRecords, action: string, email?: string): Promise<boolean> {
+async function limited(c: Calls, records: AccountRecords, action: string, email?: string): Promise<boolean> {
   const db = records.db;
   const now = Date.now();
   const client = c.req.header('CF-Connecting-IP') ?? 'unknown';
@@ -92,18 +95,31 @@ async function limited(c: Context<AppEnv>, records: AccountRecords, action: stri
   return email !== undefined && !(await withinLimit(db, `${action}:email:${email}`, now, { limit: 5, window: 60_000 }));
 }
 
-function secretOf(c: Context<AppEnv>): string | undefined {
+/** The session secret; undefined (logged) when it is not configured, and every account call answers 5000. */
+export function secretOf(c: Calls): string | undefined {
   const secret = configOf(c.env).sessionSecret;
   if (!secret) console.error('account: SESSION_SECRET is not set; account calls are refused');
   return secret;
 }
 
-/** Issues a session's tokens: `{user_id, apptoken, reftoken}` (platform spec §7). */
-async function issue(c: Context<AppEnv>, records: AccountRecords, user: Member, secret: string): Promise<Response> {
+/** A new session's tokens (platform spec §7). */
+export interface SessionTokens {
+  user_id: string;
+  apptoken: string;
+  reftoken: string;
+}
+
+/** Starts a session for a member. */
+async function openSession(records: AccountRecords, user: Member, secret: string): Promise<SessionTokens> {
   const now = Date.now();
   const { sessionId, reftoken } = await records.startSession(user.user_id, now);
   const apptoken = await signAppToken({ sub: user.user_id, sid: sessionId }, secret, now);
-  return answer(c, ACCOUNT_CODES.ok, { user_id: user.user_id, apptoken, reftoken });
+  return { user_id: user.user_id, apptoken, reftoken };
+}
+
+/** Issues a session's tokens: `{user_id, apptoken, reftoken}` (platform spec §7). */
+async function issue(c: Context<AppEnv>, records: AccountRecords, user: Member, secret: string): Promise<Response> {
+  return answer(c, ACCOUNT_CODES.ok, await openSession(records, user, secret));
 }
 
 /** The member of a valid apptoken whose session is live, else undefined (4003). */
@@ -145,32 +161,53 @@ export const signInHandler = guarded(async (c, secret) => {
   return issue(c, records, user, secret);
 });
 
+/** What register_or_login came to: a session and its member, or the code that refused it. */
+export type RegisterOrLogin = { code: typeof ACCOUNT_CODES.ok; tokens: SessionTokens; member: Member } | { code: Exclude<Code, 2000> };
+
 /**
- * POST /account/user/register_or_login `{email, password, agree: true, subscribe?}`: logs in
- * an existing member with the right password; otherwise creates the account (agreement
- * required, a password that is long enough and hard to guess).
+ * The rule of register_or_login, for the JSON call and the log-in page's plain form post:
+ * logs in an existing member with the right password; otherwise creates the account
+ * (agreement required, a password that is long enough and hard to guess).
  */
-export const registerOrLoginHandler = guarded(async (c, secret) => {
-  const input = await body(c, RegisterOrLogin);
-  const email = input ? normalizeEmail(input.email) : undefined;
-  if (!input || !email) return answer(c, ACCOUNT_CODES.invalid);
-  const region = regionOf(c);
+export async function registerOrLogin(
+  c: Calls,
+  input: { email: string; password: string; agree?: true; subscribe?: boolean },
+  region: Region,
+  secret: string,
+): Promise<RegisterOrLogin> {
+  const email = normalizeEmail(input.email);
+  if (!email || input.password.length > PASSWORD_MAX * 4) return { code: ACCOUNT_CODES.invalid };
   const records = recordsFor(c, EDITIONS[region].apiGroup);
-  if (await limited(c, records, 'register_or_login', email)) return answer(c, ACCOUNT_CODES.busy);
+  if (await limited(c, records, 'register_or_login', email)) return { code: ACCOUNT_CODES.busy };
   const existing = await records.byEmail(email);
+  const opened = async (user: Member) => ({ code: ACCOUNT_CODES.ok, tokens: await openSession(records, user, secret), member: profileOf(user) });
   if (existing) {
     const ok = await verifyPassword(input.password, existing.passwordHash);
-    return ok ? issue(c, records, existing, secret) : answer(c, ACCOUNT_CODES.credentials);
+    return ok ? opened(existing) : { code: ACCOUNT_CODES.credentials };
   }
-  if (input.agree !== true) return answer(c, ACCOUNT_CODES.agreement);
-  if (passwordProblem(input.password, email)) return answer(c, ACCOUNT_CODES.weakPassword);
+  if (input.agree !== true) return { code: ACCOUNT_CODES.agreement };
+  if (passwordProblem(input.password, email)) return { code: ACCOUNT_CODES.weakPassword };
   const id = `${EDITIONS[region].apiGroup}_${crypto.randomUUID()}`;
   const now = Date.now();
   const created = await records.create({ id, email, passwordHash: await hashPassword(input.password), region, newsletter: input.subscribe === true }, now);
   // A concurrent registration of the same address won: answer as a log-in attempt would.
-  if (!created) return answer(c, ACCOUNT_CODES.credentials);
+  if (!created) return { code: ACCOUNT_CODES.credentials };
   const user = await records.byId(id);
-  return user ? issue(c, records, user, secret) : answer(c, ACCOUNT_CODES.unavailable);
+  return user ? opened(user) : { code: ACCOUNT_CODES.unavailable };
+}
+
+/** A member without the password hash: what the profile call answers. */
+function profileOf(user: Member & { passwordHash?: string }): Member {
+  const { passwordHash: _, ...profile } = user;
+  return profile;
+}
+
+/** POST /account/user/register_or_login `{email, password, agree: true, subscribe?}` (see `registerOrLogin`). */
+export const registerOrLoginHandler = guarded(async (c, secret) => {
+  const input = await body(c, RegisterOrLoginBody);
+  if (!input) return answer(c, ACCOUNT_CODES.invalid);
+  const outcome = await registerOrLogin(c, input, regionOf(c), secret);
+  return outcome.code === ACCOUNT_CODES.ok ? answer(c, outcome.code, outcome.tokens) : answer(c, outcome.code);
 });
 
 /**

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import type { NavItem } from '../../content/schema/region-pack';
+import AccountEntry from '../../client/islands/account-entry';
 import NewUserPopup from '../../client/islands/new-user-popup';
 import type { IslandName } from '../../content/islands';
 import { Island } from '../render/island';
+import { loginHref } from './account/links';
 import { SubscribeForm } from './parts/subscribe-form';
 import { SuggestionBanner } from './parts/suggestion-banner';
 import type { Site } from '../context/site';
@@ -89,6 +91,22 @@ function Header() {
       <a className="region-link" href={site.href('/choose-your-region')} aria-label={site.t('common.region.current', { label: site.regionLabel })}>
         <img src="/images/globe.svg" alt="" width="18" height="18" /> <span data-region-label>{site.regionLabel}</span>
       </a>
+      {onAccountPages(site) ? (
+        <a className="account-entry" href={site.href(`/${site.slug}`)} aria-current="page">
+          {site.t(site.slug === 'login' ? 'account.entry.login' : 'account.entry.account')}
+        </a>
+      ) : (
+        <Island
+          name="account-entry"
+          component={AccountEntry}
+          props={{
+            loginHref: loginHref(site),
+            accountHref: site.href('/account'),
+            login: site.t('account.entry.login'),
+            account: site.t('account.entry.account'),
+          }}
+        />
+      )}
     </header>
   );
 }
@@ -141,9 +159,17 @@ function Footer() {
   );
 }
 
-/** Islands the frame carries: the new-user popup, in the US edition only. */
-export function layoutLazyIslands(site: Pick<Site, 'edition'>): IslandName[] {
-  return site.edition.region === 'us' ? ['new-user-popup'] : [];
+/** Whether the page is the log-in or account page, where the header entry and the popup have nothing to add. */
+const onAccountPages = (site: Pick<Site, 'slug'>) => site.slug === 'login' || site.slug === 'account';
+
+/**
+ * Islands the frame carries: the header's account entry (it loads only for members), and
+ * the new-user popup, in the US edition only. Neither on the log-in and account pages: the
+ * visitor is busy with their account there, and the entry would only point at the page.
+ */
+export function layoutLazyIslands(site: Pick<Site, 'edition' | 'slug'>): IslandName[] {
+  if (onAccountPages(site)) return [];
+  return site.edition.region === 'us' ? ['account-entry', 'new-user-popup'] : ['account-entry'];
 }
 
 function Popup() {
@@ -194,7 +220,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
-      {layoutLazyIslands(site).length > 0 ? <Popup /> : null}
+      {layoutLazyIslands(site).includes('new-user-popup') ? <Popup /> : null}
     </>
   );
 }

@@ -2,6 +2,8 @@ import type { ReactElement } from 'react';
 import type { IslandName } from '../../content/islands';
 import type { PageDef } from '../../content/pages';
 import { PRODUCT_PAGES } from '../../content/products';
+import { AccountPage } from './account/account';
+import { LoginPage } from './account/login';
 import { BasicPage } from './Basic';
 import { ChooserPage } from './Chooser';
 import { HomePage, homeHeadKey } from './Home';
@@ -49,6 +51,9 @@ const VIEWS: Record<string, PageView> = {
       { render: () => <SupportFormPage kind={kind} />, islands: ['support-form'], headKey: bySlug } satisfies PageView,
     ]),
   ),
+  // The session lives in the browser: both pages are islands on it (docs/decisions/0017).
+  login: { render: () => <LoginPage />, islands: ['login'], headKey: bySlug },
+  account: { render: () => <AccountPage />, islands: ['account'], headKey: bySlug },
 };
 
 /** Every other page shows its localized heading and introduction. */

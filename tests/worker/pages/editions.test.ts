@@ -82,7 +82,9 @@ describe('each edition', () => {
     expect(product).toMatch(/<html[^>]+data-hydrate="\/assets\/hydrate-[\w-]+\.js"/);
     expect(product).toContain('data-island="voice-commands"');
     expect(product).toContain('data-island-when="visible"');
-    expect(home).not.toMatch(/<html[^>]+data-hydrate=/);
+    // The home page's only island is the header's account entry, which loads for members only.
+    expect(pickAll(home, /data-island="([^"]+)"/)).toEqual(['account-entry']);
+    expect(home).toContain('data-island-when="member"');
     for (const html of [product, home]) {
       expect(html).not.toContain('<script type="module"');
       expect(html).not.toContain('modulepreload');

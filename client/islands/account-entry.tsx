@@ -1,0 +1,40 @@
+import { useEffect, useState } from 'react';
+import { displayName, onSessionChange, readSession } from '../runtime/session';
+
+/** Props of the header's account entry. */
+export interface AccountEntryProps {
+  /** The log-in page, coming back to this page. */
+  loginHref: string;
+  accountHref: string;
+  /** "Log in". */
+  login: string;
+  /** Said when the member has no name or address stored yet ("My account"). */
+  account: string;
+}
+
+/**
+ * The header's account entry: the server writes "Log in" for everyone (the page is
+ * shareable); for a member (the `member` trigger loads this only for them) it becomes their
+ * name, linking to the account page, and follows log-in and log-out in other tabs.
+ */
+export default function AccountEntry(props: AccountEntryProps) {
+  // The first render matches the server's HTML; the session is read once hydrated.
+  const [name, setName] = useState<string | null>(null);
+  useEffect(() => {
+    const update = () => {
+      const session = readSession();
+      setName(session ? displayName(session) || props.account : null);
+    };
+    update();
+    return onSessionChange(update);
+  }, [props.account]);
+  return name === null ? (
+    <a className="account-entry" href={props.loginHref}>
+      {props.login}
+    </a>
+  ) : (
+    <a className="account-entry member" href={props.accountHref}>
+      {name}
+    </a>
+  );
+}

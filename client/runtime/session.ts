@@ -1,0 +1,118 @@
+import { SESSION_KEYS, sessionKey, type SessionKey } from '../../content/session';
+
+/**
+ * The member's session in this browser (platform spec §3-§6; docs/decisions/0017): the
+ * `apptoken`, `reftoken`, `userId` and `userInfo` entries of localStorage, under the page's
+ * storage scope (`<html data-scope>`), so the us and eu editions, which share an origin,
+ * never see each other's. Logged in = a stored user id. Small on purpose: the header entry
+ * and the members-only part import only this, not the API client.
+ */
+
+/** The profile the account API answers (GET /account/user/profile). */
+export interface UserInfo {
+  user_id: string;
+  email: string;
+  name: string;
+  region: string;
+  newsletter: boolean;
+  created_at: number;
+}
+
+/** A stored session. */
+export interface Session {
+  userId: string;
+  apptoken: string;
+  reftoken: string;
+  userInfo: UserInfo | null;
+}
+
+/** Fired on window whenever this page changes the session (another tab's change arrives as `storage`). */
+export const SESSION_EVENT = 'session-change';
+
+const root = () => document.documentElement;
+
+/** The page's storage scope: `/us`, `/eu` or `/cn`. */
+export function scope(): string {
+  return root().dataset.scope || '/us';
+}
+
+function read(key: SessionKey): string | null {
+  try {
+    return localStorage.getItem(sessionKey(scope(), key));
+  } catch {
+    return null; // Storage blocked: nobody is logged in.
+  }
+}
+
+function write(entries: Partial<Record<SessionKey, string | null>>): void {
+  try {
+    for (const [key, value] of Object.entries(entries) as [SessionKey, string | null][]) {
+      if (value === null) localStorage.removeItem(sessionKey(scope(), key));
+      else localStorage.setItem(sessionKey(scope(), key), value);
+    }
+  } catch {
+    // Storage blocked or full: the session lasts as long as this page.
+  }
+  dispatchEvent(new Event(SESSION_EVENT));
+}
+
+function parseInfo(text: string | null): UserInfo | null {
+  try {
+    const value: unknown = text ? JSON.parse(text) : null;
+    return value && typeof value === 'object' ? (value as UserInfo) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The stored session, or null when nobody is logged in here. */
+export function readSession(): Session | null {
+  const userId = read('userId');
+  if (!userId) return null;
+  return { userId, apptoken: read('apptoken') ?? '', reftoken: read('reftoken') ?? '', userInfo: parseInfo(read('userInfo')) };
+}
+
+/** The session's tokens, for the request headers. */
+export function tokens(): { apptoken: string | null; reftoken: string | null } {
+  return { apptoken: read('apptoken'), reftoken: read('reftoken') };
+}
+
+/** Stores what log-in or refresh answered: `{user_id, apptoken, reftoken}`. */
+export function saveSession(data: { user_id: string; apptoken: string; reftoken: string }): void {
+  write({ userId: data.user_id, apptoken: data.apptoken, reftoken: data.reftoken });
+}
+
+/** Stores the member's profile. */
+export function saveUserInfo(info: UserInfo): void {
+  write({ userInfo: JSON.stringify(info) });
+}
+
+/** Logs out here: removes every session entry of this scope (platform spec §4). */
+export function clearSession(): void {
+  write(Object.fromEntries(SESSION_KEYS.map((key) => [key, null])));
+}
+
+/** What the header and greetings call the member: their name, else their address. */
+export function displayName(session: Session | null): string {
+  return session?.userInfo?.name || session?.userInfo?.email || '';
+}
+
+/** The edition's log-in page, coming back to `next` (this page by default) afterwards. */
+export function loginPath(next: string = location.pathname + location.search): string {
+  const region = root().dataset.region || 'us';
+  const path = region === 'cn' ? '/login' : `/${region}/login`;
+  return `${path}?next=${encodeURIComponent(next)}`;
+}
+
+/** Calls `listener` when the session changes in this page or another tab; returns the unsubscribe. */
+export function onSessionChange(listener: () => void): () => void {
+  const storage = (event: StorageEvent) => {
+    if (event.key === null || event.key.startsWith(`${scope()}/`)) listener();
+  };
+  addEventListener(SESSION_EVENT, listener);
+  addEventListener('storage', storage);
+  return () => {
+    removeEventListener(SESSION_EVENT, listener);
+    removeEventListener('storage', storage);
+  };
+}

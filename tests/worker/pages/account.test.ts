@@ -1,0 +1,160 @@
+import { env, SELF } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { get, pick } from '../fetch';
+
+// The log-in and account pages (issue 13 §4), and the log-in form without JavaScript: a plain
+// form post to the page that hands the session to the browser (docs/decisions/0017).
+
+const STRONG = 'Orbit-Lantern-42-Maple';
+let ip = 0;
+let n = 0;
+const fresh = () => `form${++n}-${Date.now()}@example.com`;
+
+function postForm(
+  path: string,
+  fields: Record<string, string>,
+  { host = 'localhost', origin = 'http://localhost' }: { host?: string; origin?: string } = {},
+): Promise<Response> {
+  return SELF.fetch(`http://${host}${path}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: origin, 'CF-Connecting-IP': `10.9.${Math.floor(++ip / 250)}.${ip % 250}` },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+/** The value the hand-over lines store under a key, from the page's inline script. */
+function handed(html: string): Record<string, string> {
+  const json = pick(html, /Object\.entries\((\{.*?\})\)\)localStorage/);
+  return json ? (JSON.parse(json) as Record<string, string>) : {};
+}
+
+describe('the log-in page', () => {
+  it('renders one form to log in or register: email, password with a show button, required agreement, optional newsletter', async () => {
+    const res = await get('/us/login?next=/us/flagship-bumblebee');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<h1>Log in</h1>');
+    const form = pick(html, /(<form class="account-form login-form"[^>]*>)/)!;
+    expect(form).toContain('method="post"');
+    expect(form).toContain('action="/us/login"');
+    expect(html).toMatch(/<label for="login-email">Email address<\/label>/);
+    expect(html).toMatch(/<input[^>]*id="login-password"[^>]*type="password"/);
+    expect(html).toContain('Show password');
+    expect(html).toMatch(/<input[^>]*id="login-agree"[^>]*type="checkbox"[^>]*required/);
+    expect(html).toMatch(/<input[^>]*id="login-subscribe"[^>]*type="checkbox"/);
+    expect(html).toContain('<input type="hidden" name="next" value="/us/flagship-bumblebee"/>');
+    expect(html).toContain('data-island="login"');
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+  });
+
+  it('never keeps a next that leaves the site, and falls back to the edition home', async () => {
+    for (const next of ['https://evil.example/', '//evil.example', '/\\evil.example', '/us/login']) {
+      const html = await (await get(`/de/login?next=${encodeURIComponent(next)}`)).text();
+      expect(html, next).toContain('<input type="hidden" name="next" value="/de"/>');
+    }
+  });
+
+  it('is in each edition’s language, the China edition at the root', async () => {
+    expect(await (await get('/de/login')).text()).toContain('Passwort anzeigen');
+    expect(await (await get('/jp/login')).text()).toContain('パスワードを表示');
+    const cn = await (await get('/login', { host: 'cn.localhost' })).text();
+    expect(cn).toContain('显示密码');
+    expect(cn).toMatch(/action="\/login"/);
+  });
+});
+
+describe('the log-in form without JavaScript', () => {
+  it('registers, and answers a never-stored page that stores the session under the scope’s keys and opens next', async () => {
+    const email = fresh();
+    const res = await postForm('/uk/login', { email, password: STRONG, agree: 'on', subscribe: 'on', next: '/uk/flagship-bumblebee' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Cache-Control')).toBe('no-store');
+    const html = await res.text();
+    expect(html).toContain('You are logged in.');
+    expect(html).toContain('location.replace("/uk/flagship-bumblebee")');
+    const stored = handed(html);
+    expect(Object.keys(stored).sort()).toEqual(['/eu/apptoken', '/eu/reftoken', '/eu/userId', '/eu/userInfo']);
+    expect(stored['/eu/userId']).toMatch(/^eu_/);
+    expect(JSON.parse(stored['/eu/userInfo']!)).toMatchObject({ email, newsletter: true, region: 'uk' });
+    expect(stored['/eu/userInfo']).not.toContain('password');
+    // The inline lines carry the page's nonce, which the CSP allows.
+    const nonce = pick(res.headers.get('Content-Security-Policy') ?? '', /'nonce-([^']+)'/);
+    expect(html).toContain(`<script nonce="${nonce}">try{for(const[k,v]of Object.entries(`);
+    // The member landed in the EU group's database.
+    const row = await env.ACCOUNTS_EU.prepare('SELECT newsletter FROM users WHERE email = ?').bind(email).first<{ newsletter: number }>();
+    expect(row?.newsletter).toBe(1);
+  });
+
+  it('logs an existing member in, the session working against the API', async () => {
+    const email = fresh();
+    await postForm('/us/login', { email, password: STRONG, agree: 'on' });
+    const html = await (await postForm('/us/login', { email, password: STRONG, agree: 'on' })).text();
+    const stored = handed(html);
+    expect(html).toContain('location.replace("/us")');
+    const profile = await SELF.fetch('http://localhost/account/user/profile', { headers: { apptoken: stored['/us/apptoken']!, region: 'us' } });
+    expect(((await profile.json()) as { code: number; data: { email: string } }).data.email).toBe(email);
+  });
+
+  it.each([
+    ['an invalid address', { email: 'not-an-address', password: STRONG, agree: 'on' }, 400, 'login-email-error', 'Incorrect email address format.'],
+    ['a short password', { email: 'short@example.com', password: 'abc', agree: 'on' }, 400, 'login-password-error', 'Use 8 to 128 characters.'],
+    ['no agreement', { email: 'agree@example.com', password: STRONG }, 400, 'login-agree-error', 'Please agree to the Privacy Policy and Terms of Use.'],
+    [
+      'a weak password',
+      { email: 'weak@example.com', password: 'password123', agree: 'on' },
+      400,
+      'login-password-error',
+      'Choose a password of 8 to 128 characters that is hard to guess.',
+    ],
+  ])('says what is wrong beside the field for %s, keeping the address and never the password', async (_, fields, status, id, text) => {
+    const res = await postForm('/us/login', { ...fields, next: '/us/account' });
+    expect(res.status).toBe(status);
+    expect(res.headers.get('Cache-Control')).toBe('no-store');
+    const html = await res.text();
+    expect(pick(html, new RegExp(`<p id="${id}" class="field-error">([^<]+)</p>`))).toBe(text);
+    expect(html).toContain(`value="${fields.email}"`);
+    expect(html).not.toContain(fields.password);
+    expect(html).toContain('<input type="hidden" name="next" value="/us/account"/>');
+    expect(html).not.toContain('localStorage.setItem');
+  });
+
+  it('answers a wrong password with 401 and the edition’s message above the form', async () => {
+    const email = fresh();
+    await postForm('/de/login', { email, password: STRONG, agree: 'on' });
+    const wrong = await postForm('/de/login', { email, password: 'Wrong-Lantern-42-Maple', agree: 'on' });
+    expect(wrong.status).toBe(401);
+    const html = await wrong.text();
+    expect(pick(html, /<p id="login-form-error"[^>]*>([^<]+)<\/p>/)).toBe('E-Mail-Adresse oder Passwort ist falsch.');
+    expect(html).toContain('lang="de-DE"');
+    expect(html).not.toContain('localStorage.setItem');
+  });
+
+  it('refuses a post from another site before reading it, and a post to a page that takes none', async () => {
+    expect((await postForm('/us/login', { email: fresh(), password: STRONG, agree: 'on' }, { origin: 'https://evil.example' })).status).toBe(403);
+    expect((await postForm('/us/account', { email: fresh(), password: STRONG, agree: 'on' })).status).toBe(405);
+    expect((await postForm('/kr/no-such/login', { email: fresh() })).status).toBe(405);
+  });
+});
+
+describe('the account page', () => {
+  it('is an island on the session, with a log-in link for a visitor without JavaScript', async () => {
+    const res = await get('/fr/account');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('data-island="account"');
+    expect(html).toContain('Chargement de votre compte…');
+    expect(html).toMatch(/<noscript>.*href="\/fr\/login\?next=%2Ffr%2Faccount".*<\/noscript>/s);
+  });
+});
+
+describe('the header account entry', () => {
+  it('reads "Log in" for everyone, linking to log-in and back, and loads only for members', async () => {
+    const html = await (await get('/us/flagship-bumblebee')).text();
+    const entry = pick(html, /(<div class="island" data-island="account-entry"[^>]*>.*?<\/div>)/s)!;
+    expect(entry).toContain('data-island-when="member"');
+    expect(entry).toContain('<a class="account-entry" href="/us/login?next=%2Fus%2Fflagship-bumblebee">Log in</a>');
+    const jp = await (await get('/jp')).text();
+    expect(jp).toContain('<a class="account-entry" href="/jp/login?next=%2Fjp">ログイン</a>');
+  });
+});

@@ -1,0 +1,92 @@
+import type { Context, Handler } from 'hono';
+import { z } from 'zod';
+import type { LoginErrors } from '../../client/islands/login';
+import { findPage } from '../../content/pages';
+import { EMAIL_MAX, loginProblems, PASSWORD_MAX } from '../../content/rules';
+import { CACHE } from '../cache';
+import type { After } from '../context/types';
+import { nextOf } from '../pages/account/links';
+import { LoginPage, type LoginOutcome } from '../pages/account/login';
+import { renderNotFound, renderPage } from '../pages/respond';
+import { ACCOUNT_CODES, registerOrLogin, secretOf } from './account';
+
+/** The log-in page's plain form post; every field capped, anything else ignored. */
+const LoginForm = z.object({
+  email: z
+    .string()
+    .max(EMAIL_MAX + 64)
+    .default(''),
+  password: z
+    .string()
+    .max(PASSWORD_MAX * 4)
+    .default(''),
+  agree: z.string().max(8).optional(),
+  subscribe: z.string().max(8).optional(),
+  next: z.string().max(1024).optional(),
+});
+
+/** HTTP status of a refused post, by envelope code. */
+const STATUS = { 4000: 400, 4001: 401, 4002: 400, 4003: 401, 4004: 400, 4029: 429, 5000: 503 } as const;
+
+type Ctx = Context<After<'site' | 'rejected'>>;
+
+/** Renders the log-in page in a state; never stored, since it answers one post. */
+async function answer(c: Ctx, outcome: LoginOutcome, status: 200 | 400 | 401 | 429 | 503): Promise<Response> {
+  const page = findPage('login')!;
+  const view = { render: () => <LoginPage outcome={outcome} />, islands: outcome.kind === 'form' ? (['login'] as const) : [], headKey: () => 'login' };
+  const rendered = await renderPage(c, c.var.site, page, view);
+  const headers = new Headers(rendered.headers);
+  headers.set('Cache-Control', CACHE.none);
+  return new Response(rendered.body, { status, headers });
+}
+
+/**
+ * POST /{region}/login (the China edition: /login), after the POST guard: the log-in form
+ * without JavaScript (docs/decisions/0017). The same rules and the same register_or_login
+ * as the JSON call. A refusal renders the form again with what was sent (never the
+ * password) and each error beside its field; a success answers a page, never stored,
+ * whose nonce'd lines store the session under the scope's keys and open `next` (a
+ * same-origin path; otherwise the edition home). Tokens never travel in a URL or a cookie.
+ */
+export const loginFormHandler: Handler<After<'site' | 'rejected'>> = async (c) => {
+  const { site } = c.var;
+  const page = findPage('login');
+  if (c.var.rejected || site.slug !== 'login' || !page || !page.regions.includes(site.edition.region))
+    return renderNotFound(c, site, c.var.rejected ? 400 : 404);
+  let raw: unknown = {};
+  try {
+    raw = await c.req.parseBody({ all: true });
+  } catch {
+    // An unreadable body is an empty form: every field is then in error.
+  }
+  const parsed = LoginForm.safeParse(raw);
+  const form = parsed.success ? parsed.data : { email: '', password: '', agree: undefined, subscribe: undefined, next: undefined };
+  const next = nextOf(site, form.next ?? null);
+  const values = { email: form.email.trim().slice(0, EMAIL_MAX), agree: form.agree !== undefined, subscribe: form.subscribe !== undefined };
+  const refuse = (code: keyof typeof STATUS, errors: LoginErrors) => answer(c, { kind: 'form', next, values, errors }, STATUS[code]);
+  const copy = (key: string) => site.t(`account.login.${key}`);
+  const message = (code: number) => site.t(`common.api.message.${code}`) || site.t('common.api.message.default');
+
+  const problems = loginProblems({ email: values.email, password: form.password, agree: values.agree });
+  if (!parsed.success || problems.length > 0) {
+    const text = { email: copy('emailInvalid'), password: copy('passwordLength'), agree: copy('agreeRequired') };
+    return refuse(4000, Object.fromEntries(problems.map((field) => [field, text[field]])));
+  }
+  const secret = secretOf(c);
+  if (!secret) return refuse(5000, { form: message(5000) });
+  let outcome;
+  try {
+    outcome = await registerOrLogin(c, { email: values.email, password: form.password, agree: true, subscribe: values.subscribe }, site.edition.region, secret);
+  } catch (error) {
+    // Names only: never a password, token or address in the logs.
+    console.error('account form:', error instanceof Error ? error.name : 'error');
+    return refuse(5000, { form: message(5000) });
+  }
+  if (outcome.code === ACCOUNT_CODES.ok) {
+    const session = { userId: outcome.tokens.user_id, apptoken: outcome.tokens.apptoken, reftoken: outcome.tokens.reftoken, userInfo: outcome.member };
+    return answer(c, { kind: 'done', next, session }, 200);
+  }
+  if (outcome.code === ACCOUNT_CODES.weakPassword) return refuse(outcome.code, { password: message(outcome.code) });
+  if (outcome.code === ACCOUNT_CODES.agreement) return refuse(outcome.code, { agree: message(outcome.code) });
+  return refuse(outcome.code, { form: message(outcome.code) });
+};
