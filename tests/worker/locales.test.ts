@@ -3,10 +3,23 @@ import { EDITIONS, REGIONS, type Locale } from '../../content/editions';
 import { PAGES } from '../../content/pages';
 import { LOCALE_MESSAGES, NAMESPACES, type Messages } from '../../locales';
 
+const PLURAL_CATEGORIES = new Set(['zero', 'one', 'two', 'few', 'many', 'other']);
+
+/**
+ * A message by its CLDR plural forms (`{one, other}`; Intl.PluralRules picks one) is one
+ * entry whatever forms a language has, read as its `other` form; a language without plurals
+ * writes the plain string.
+ */
+function isPlural(value: Messages): value is Messages & { other: string } {
+  const keys = Object.keys(value);
+  return keys.includes('other') && keys.every((k) => PLURAL_CATEGORIES.has(k) && typeof value[k] === 'string');
+}
+
 function leaves(tree: Messages, prefix = ''): [string, string | string[]][] {
-  return Object.entries(tree).flatMap(([key, value]) =>
-    typeof value === 'object' && !Array.isArray(value) ? leaves(value, `${prefix}${key}.`) : [[`${prefix}${key}`, value] as [string, string | string[]]],
-  );
+  return Object.entries(tree).flatMap(([key, value]): [string, string | string[]][] => {
+    if (typeof value !== 'object' || Array.isArray(value)) return [[`${prefix}${key}`, value]];
+    return isPlural(value) ? [[`${prefix}${key}`, value.other]] : leaves(value, `${prefix}${key}.`);
+  });
 }
 
 const reference = new Map(NAMESPACES.flatMap((ns) => leaves(LOCALE_MESSAGES['en-US'][ns]!, `${ns}.`)));

@@ -35,7 +35,7 @@ const VIEWS: Record<string, PageView> = {
   '': { render: () => <HomePage />, islands: [], headKey: homeHeadKey },
   'choose-your-region': { render: () => <ChooserPage />, islands: [], headKey: bySlug },
   'black-friday': { render: () => <BlackFridayPage />, islands: ['countdown', 'lucky-draw'], headKey: bySlug },
-  'christmas-sale': { render: () => <ChristmasSalePage />, islands: ['countdown'], headKey: bySlug },
+  'christmas-sale': { render: () => <ChristmasSalePage />, islands: ['countdown', 'members-only'], headKey: bySlug },
   'back-to-school': { render: () => <BackToSchoolPage />, islands: ['countdown'], headKey: bySlug },
   ...Object.fromEntries(
     PRODUCT_PAGES.map((page) => [page.slug, { render: () => <ProductPageView page={page} />, islands: productIslands(page), headKey: bySlug }]),

@@ -1,6 +1,8 @@
 import { CAMPAIGN_TERMS, CHRISTMAS_SALE } from '../../../content/campaigns';
 import { currentPrice } from '../../../content/catalogue';
 import { useSite } from '../../context/react';
+import { loginHref } from '../account/links';
+import { MembersOnly } from '../parts/members-only';
 import { CampaignBanner } from './sections/banner';
 import { Benefits } from './sections/benefits';
 import { CountdownSlot } from './sections/countdown';
@@ -67,8 +69,10 @@ export function ChristmasSalePage() {
       <section id="members-only-offers" className="campaign-section" aria-labelledby="members-heading">
         <h2 id="members-heading">{t(`${NS}.membersOnly.heading`)}</h2>
         <p>{t(`${NS}.membersOnly.intro`)}</p>
-        <MembersPreview items={members} next={site.href(`/${site.slug}`)} />
-        <MembersOnlyOffers items={members} />
+        <MembersPreview items={members} />
+        <MembersOnly loginHref={loginHref(site, site.href(`/${site.slug}`))}>
+          <MembersOnlyOffers items={members} />
+        </MembersOnly>
       </section>
       <section id="gift-guide" className="campaign-section" aria-labelledby="gift-guide-heading" data-slot="gift-guide">
         <h2 id="gift-guide-heading">{t(`${NS}.giftGuide.heading`)}</h2>

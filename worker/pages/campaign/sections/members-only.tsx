@@ -3,13 +3,13 @@ import type { ItemView } from '../view';
 import { CampaignItemCard } from './item';
 
 /**
- * The members-only offers themselves. The HTML is shared by every visitor, so they ship
- * hidden; the members-only part (accounts) shows them to logged-in members on the client.
- * Kept alone so that swap is one line in the page.
+ * The members-only offers themselves. The HTML is shared by every visitor, so the page puts
+ * them inside the members-only part (pages/parts/members-only.tsx), which ships them hidden
+ * and shows them to logged-in members on the client.
  */
 export function MembersOnlyOffers({ items }: { items: ItemView[] }) {
   return (
-    <div className="members-only-offers" data-members-only="" hidden>
+    <div className="members-only-offers" data-members-only="">
       <ul className="campaign-items">
         {items.map((item) => (
           <CampaignItemCard key={item.key} item={item} level={3} />
@@ -19,10 +19,9 @@ export function MembersOnlyOffers({ items }: { items: ItemView[] }) {
   );
 }
 
-/** What everyone else sees: what members get, and a log-in link back to this page. */
-export function MembersPreview({ items, next }: { items: ItemView[]; next: string }) {
+/** What members get, in a sentence each; the members-only part adds the log-in link for everyone else. */
+export function MembersPreview({ items }: { items: ItemView[] }) {
   const site = useSite();
-  const login = `${site.href('/login')}?next=${encodeURIComponent(next)}`;
   return (
     <div className="members-preview" data-members-preview="">
       <ul>
@@ -32,11 +31,6 @@ export function MembersPreview({ items, next }: { items: ItemView[]; next: strin
           </li>
         ))}
       </ul>
-      <p>
-        <a className="button primary" href={login} data-members-login="">
-          {site.t('christmas-sale.membersOnly.login')}
-        </a>
-      </p>
     </div>
   );
 }
