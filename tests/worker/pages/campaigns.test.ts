@@ -141,7 +141,9 @@ describe('Christmas sale at moments before, during and after it', () => {
     expect(members).toMatch(/<div class="members-only-content" hidden="">\s*<div class="members-only-offers" data-members-only="">/);
     expect(pickAll(members, /data-members-only=""[\s\S]*?data-activity-price="">([^<]+)</).every((p) => p !== '??')).toBe(true);
     expect(members).toContain('data-island="members-only"');
-    expect(pick(members, /class="members-only-gate"[\s\S]*?href="([^"]+)"/)?.replaceAll('&amp;', '&')).toBe(`/${region}/login?next=%2F${region}%2Fchristmas-sale`);
+    expect(pick(members, /class="members-only-gate"[\s\S]*?href="([^"]+)"/)?.replaceAll('&amp;', '&')).toBe(
+      `/${region}/login?next=%2F${region}%2Fchristmas-sale`,
+    );
     expect(pickAll(members, /data-preview-item="(\w+)">([^<]+)</).length).toBeGreaterThan(0);
     expect(html).toContain('<section id="gift-guide"');
     expect(pickAll(html, /<li data-tier="(\w+)"/).length).toBeGreaterThanOrEqual(2);
