@@ -11,23 +11,45 @@ const formFactor = process.env.LHCI_FORM_FACTOR || 'mobile';
 if (!['mobile', 'desktop'].includes(formFactor)) throw new Error(`LHCI_FORM_FACTOR is mobile or desktop, not "${formFactor}"`);
 
 /**
- * The pages measured. Edition homes are at /{region} (/{region}/ redirects there); the China
- * edition is the root of cn.localhost, which Chromium resolves to this machine. Black Friday
- * and the Christmas sale are live under the bundled schedule (content/schedule.ts sets them
- * no window until ops do): a page here that stops answering 200 fails the run, by name.
+ * The pages measured, in passes: each pass at one moment. `now` measures at the real date;
+ * a dated pass sends the local preview cookie (`timestamp`, the moment in ms), so the
+ * campaign pages are measured while they are live whatever today's date is. Edition homes
+ * are at /{region} (/{region}/ redirects there); the China edition is the root of
+ * cn.localhost, which Chromium resolves to this machine. A page here that does not answer
+ * 200 at its moment fails the run, by name. The two heaviest product pages (islands:
+ * Megatron, Grimlock) and the log-in and account pages are measured too.
  */
-export const pageUrls = [
-  `http://localhost:${port}/us`,
-  `http://localhost:${port}/us/flagship-bumblebee`,
-  `http://localhost:${port}/de`,
-  `http://localhost:${port}/jp/flagship-bumblebee`,
-  `http://cn.localhost:${port}/`,
-  `http://localhost:${port}/us/black-friday`,
-  `http://localhost:${port}/us/christmas-sale`,
-];
+export const PASSES = {
+  now: {
+    at: undefined,
+    paths: [
+      '/us',
+      '/us/flagship-bumblebee',
+      '/us/flagship-megatron',
+      '/us/grimlock-g1-flagship',
+      '/de',
+      '/jp/flagship-bumblebee',
+      'cn:/',
+      '/us/login',
+      '/us/account',
+    ],
+  },
+  'black-friday': { at: '2024-11-30T12:00:00Z', paths: ['/us/black-friday', '/de/black-friday'] },
+  christmas: { at: '2024-12-10T12:00:00Z', paths: ['/us/christmas-sale'] },
+};
+
+const pass = PASSES[process.env.LHCI_PASS || 'now'];
+if (!pass) throw new Error(`LHCI_PASS is one of ${Object.keys(PASSES).join(', ')}, not "${process.env.LHCI_PASS}"`);
+
+/** A pass's path as a URL on the local server (`cn:` paths are on the China host). */
+export const urlOf = (path) => (path.startsWith('cn:') ? `http://cn.localhost:${port}${path.slice(3)}` : `http://localhost:${port}${path}`);
+
+/** The preview cookie of a pass, if it is dated. */
+export const cookieOf = (at) => (at ? `timestamp=${Date.parse(at)}` : undefined);
 
 /** LHCI_URLS (comma-separated) measures those instead: scripts/lighthouse.mjs measures its control page so. */
-export const urls = process.env.LHCI_URLS ? process.env.LHCI_URLS.split(',') : pageUrls;
+export const urls = process.env.LHCI_URLS ? process.env.LHCI_URLS.split(',') : pass.paths.map(urlOf);
+const cookie = process.env.LHCI_URLS ? undefined : cookieOf(pass.at);
 
 /**
  * The performance floor: the budget, or LHCI_PERFORMANCE_MIN when the machine cannot reach the
@@ -41,7 +63,11 @@ export const ci = {
     numberOfRuns: Number(process.env.LHCI_RUNS || 3),
     chromePath: chromiumPath,
     // Mobile is Lighthouse's default (Moto G Power, slow 4G, simulated throttling).
-    settings: { chromeFlags: ['--headless=new', ...chromiumFlags].join(' '), ...(formFactor === 'desktop' ? { preset: 'desktop' } : {}) },
+    settings: {
+      chromeFlags: ['--headless=new', ...chromiumFlags].join(' '),
+      ...(formFactor === 'desktop' ? { preset: 'desktop' } : {}),
+      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+    },
   },
   assert: {
     // Each category on the median of the runs: lhci's default takes the best run, and
@@ -50,5 +76,5 @@ export const ci = {
       Object.entries(minScores).map(([category, minScore]) => [`categories:${category}`, ['error', { minScore, aggregationMethod: 'median' }]]),
     ),
   },
-  upload: { target: 'filesystem', outputDir: join(import.meta.dirname, 'dist/quality/lighthouse', formFactor) },
+  upload: { target: 'filesystem', outputDir: join(import.meta.dirname, 'dist/quality/lighthouse', formFactor, process.env.LHCI_PASS || 'now') },
 };

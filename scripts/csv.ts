@@ -13,7 +13,15 @@ export function csvCell(value: unknown): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** A whole file: a header row, then one row per record, CRLF line ends. */
+/** A whole file: a header row, then the rows' cells in the header's order, CRLF line ends. */
+export function csvRows(header: readonly string[], rows: readonly (readonly unknown[])[]): string {
+  return [header, ...rows].map((cells) => cells.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}
+
+/** A whole file from records: a header row of `columns`, then one row per record. */
 export function toCsv(columns: readonly string[], rows: readonly Record<string, unknown>[]): string {
-  return [columns, ...rows.map((row) => columns.map((c) => row[c]))].map((cells) => cells.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  return csvRows(
+    columns,
+    rows.map((row) => columns.map((c) => row[c])),
+  );
 }

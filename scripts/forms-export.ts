@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { FIELD_NAMES, FORM_KINDS, FORM_LAYOUT, type FieldName, type FormKind } from '../content/forms';
+import { csvRows } from './csv';
 
 /** The databases that hold submissions, by binding (wrangler.toml): one per API group. */
 export const FORM_DATABASES = ['ACCOUNTS_US', 'ACCOUNTS_EU', 'ACCOUNTS_CN'] as const;
@@ -32,26 +33,6 @@ export interface Row {
   created_at: number;
 }
 
-/**
- * A cell a spreadsheet will not run: text starting with `=`, `+`, `-`, `@`, a tab or a
- * carriage return is a formula (or starts one) to Excel, LibreOffice and Sheets, so it gets a
- * leading `'` (OWASP "CSV injection").
- */
-export function neutralise(cell: string): string {
-  return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
-}
-
-/** One CSV cell: neutralised, quoted when it holds a comma, quote or line break. */
-export function csvCell(value: unknown): string {
-  const text = neutralise(value === undefined || value === null ? '' : String(value));
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-/** Rows as CSV (RFC 4180, CRLF line ends) under a header line. */
-export function toCsv(header: readonly string[], rows: readonly (readonly unknown[])[]): string {
-  return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
-}
-
 /** The field columns of the forms exported, in the forms' order. */
 function fieldColumns(kinds: readonly FormKind[]): FieldName[] {
   const used = new Set(kinds.flatMap((k) => FORM_LAYOUT[k].flatMap((g) => g.fields)));
@@ -62,7 +43,7 @@ function fieldColumns(kinds: readonly FormKind[]): FieldName[] {
 export function submissionsCsv(rows: readonly Row[], kind: FormKind | undefined): string {
   const columns = fieldColumns(kind ? [kind] : FORM_KINDS);
   const sorted = [...rows].sort((a, b) => a.created_at - b.created_at);
-  return toCsv(
+  return csvRows(
     ['reference', 'form', 'edition', 'submitted_at', ...columns, 'attachments'],
     sorted.map((row) => {
       const fields = JSON.parse(row.fields) as Record<string, unknown>;

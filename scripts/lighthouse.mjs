@@ -2,7 +2,8 @@
 // `npm run test:lighthouse`: Lighthouse CI on the production build served by wrangler dev.
 // Starts the worker, then runs `lhci autorun` (configured by lighthouserc.js) once per form
 // factor in LHCI_FORM_FACTORS (default "mobile,desktop"); lhci's own working files stay in a
-// temporary directory. Reports: dist/quality/lighthouse/{mobile,desktop}/. Exits 1 when a
+// temporary directory, and once per pass (lighthouserc.js PASSES: the moments measured).
+// Reports: dist/quality/lighthouse/{mobile,desktop}/{pass}/. Exits 1 when a
 // page answers other than 200 or an assertion fails.
 //
 // Before each form factor, a control page (an empty HTML document from a bare Node server)
@@ -57,20 +58,22 @@ const formFactors = (process.env.LHCI_FORM_FACTORS || 'mobile,desktop').split(',
 const worker = await startWorker({ production: true });
 process.env.LHCI_PORT = String(worker.port);
 process.env.CHROME_PATH = chromiumPath;
-const { urls } = await import('../lighthouserc.js');
+const { PASSES, urlOf, cookieOf } = await import('../lighthouserc.js');
 const control = createServer((_, res) => res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(CONTROL_PAGE));
 await new Promise((resolve) => control.listen(0, 'localhost', resolve));
 const controlUrl = `http://localhost:${control.address().port}/`;
 let failed = false;
-for (const url of urls) {
-  const { status } = await get(url);
-  if (status === 200) continue;
-  console.error(`lighthouse: ${url} answers ${status}, not 200 (the list is in lighthouserc.js)`);
-  failed = true;
+for (const { at, paths } of Object.values(PASSES)) {
+  const cookie = cookieOf(at);
+  for (const url of paths.map(urlOf)) {
+    const { status } = await get(url, cookie ? { headers: { Cookie: cookie } } : {});
+    if (status === 200) continue;
+    console.error(`lighthouse: ${url}${at ? ` at ${at}` : ''} answers ${status}, not 200 (the list is in lighthouserc.js)`);
+    failed = true;
+  }
 }
 const scores = [];
 for (const formFactor of failed ? [] : formFactors) {
-  console.log(`\nlighthouse: ${formFactor}, ${urls.length} pages`);
   const budget = BUDGETS.lighthouse.performance;
   const reach = await controlScore(controlUrl, formFactor);
   const floor = Math.min(budget, Math.round((reach - (1 - budget)) * 100) / 100);
@@ -79,15 +82,19 @@ for (const formFactor of failed ? [] : formFactors) {
       ? `lighthouse: the control page scores ${reach} on ${formFactor}; the floor is the budget, ${budget}`
       : `lighthouse: the control page (an empty document) scores ${reach} on ${formFactor}, below the budget ${budget}: this machine cannot measure ${budget} now, so the floor is ${floor} (control - ${(1 - budget).toFixed(2)})`,
   );
-  const work = mkdtempSync(join(tmpdir(), 'storefront-lhci-'));
-  const outputDir = join(root, 'dist/quality/lighthouse', formFactor);
-  rmSync(outputDir, { recursive: true, force: true });
-  const status = await lhci('autorun', { LHCI_FORM_FACTOR: formFactor, LHCI_PERFORMANCE_MIN: String(floor) }, work);
-  rmSync(work, { recursive: true, force: true });
-  failed ||= status !== 0;
-  const runs = existsSync(join(outputDir, 'manifest.json')) ? JSON.parse(readFileSync(join(outputDir, 'manifest.json'), 'utf8')) : [];
-  for (const run of runs.filter((r) => r.isRepresentativeRun)) scores.push({ page: run.url.replace(/^http:\/\/|:\d+/g, ''), formFactor, ...run.summary });
-  scores.push({ page: '(control: an empty page)', formFactor, performance: reach });
+  rmSync(join(root, 'dist/quality/lighthouse', formFactor), { recursive: true, force: true });
+  for (const [name, { at, paths }] of Object.entries(PASSES)) {
+    console.log(`\nlighthouse: ${formFactor}, ${paths.length} pages${at ? ` at ${at}` : ''}`);
+    const work = mkdtempSync(join(tmpdir(), 'storefront-lhci-'));
+    const status = await lhci('autorun', { LHCI_FORM_FACTOR: formFactor, LHCI_PASS: name, LHCI_PERFORMANCE_MIN: String(floor) }, work);
+    rmSync(work, { recursive: true, force: true });
+    failed ||= status !== 0;
+    const manifest = join(root, 'dist/quality/lighthouse', formFactor, name, 'manifest.json');
+    const runs = existsSync(manifest) ? JSON.parse(readFileSync(manifest, 'utf8')) : [];
+    for (const run of runs.filter((r) => r.isRepresentativeRun))
+      scores.push({ page: run.url.replace(/^http:\/\/|:\d+/g, ''), at: at ?? 'now', formFactor, ...run.summary });
+  }
+  scores.push({ page: '(control: an empty page)', at: 'now', formFactor, performance: reach });
 }
 control.close();
 await worker.close();

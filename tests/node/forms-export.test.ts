@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { csvCell, FORM_DATABASES, neutralise } from '../../scripts/forms-export';
+import { csvCell } from '../../scripts/csv';
+import { FORM_DATABASES } from '../../scripts/forms-export';
 
 // `npm run ops -- export forms`: the support team's CSV (issue 12 §7).
 
@@ -25,7 +26,7 @@ describe('CSV cells', () => {
   });
 
   it('leaves text that only contains a formula sign alone', () => {
-    expect(neutralise('Robolux = fun')).toBe('Robolux = fun');
+    expect(csvCell('Robolux = fun')).toBe('Robolux = fun');
   });
 });
 

@@ -114,8 +114,8 @@ describe('product page islands', () => {
     expect(pickAll(fallback, /<h3>([^<]+)<\/h3>/)).toEqual(['Record', 'Sequence', 'Play', 'Share']);
   });
 
-  it('marks only the islands a page has: AI Base its gallery (and the US popup), no video, carousel or dialog', async () => {
+  it('marks only the islands a page has: AI Base its gallery (and the US popup and the header’s account entry), no video, carousel or dialog', async () => {
     const html = await (await get('/us/ai-base')).text();
-    expect([...new Set(pickAll(html, /data-island="([\w-]+)"/))].sort()).toEqual(['gallery', 'new-user-popup']);
+    expect([...new Set(pickAll(html, /data-island="([\w-]+)"/))].sort()).toEqual(['account-entry', 'gallery', 'new-user-popup']);
   });
 });
