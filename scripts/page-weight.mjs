@@ -28,11 +28,14 @@ function files(urls, dir) {
  * a new visitor gets it). Inline script: executable inline `<script>`s, raw (JSON-LD is
  * data, not counted). Scripts on other hosts are listed, not sized. Islands that load only
  * for a member (`data-island-when="member"`) count only with `member: true`: a new visitor
- * has no session.
+ * has no session; and with it, those for a new visitor (`new-visitor`) do not: logging in
+ * marks the new-user popup seen (client/runtime/session.ts).
  */
 export function pageWeight(html, manifest, { client = join(root, 'dist/client'), member = false } = {}) {
   const markers = tags(html, 'div').filter((a) => a['data-island']);
-  const islands = [...new Set(markers.filter((a) => member || a['data-island-when'] !== 'member').map((a) => a['data-island']))];
+  const islands = [
+    ...new Set(markers.filter((a) => (member ? a['data-island-when'] !== 'new-visitor' : a['data-island-when'] !== 'member')).map((a) => a['data-island'])),
+  ];
   const linked = [...tags(html, 'script').flatMap((a) => a.src ?? []), ...links(html, 'modulepreload')];
   const js = [...new Set([...linked, ...(islands.length ? [manifest.hydrate] : []), ...islands.flatMap((name) => manifest.islands[name] ?? [])])];
   const css = [...new Set(links(html, 'stylesheet'))];

@@ -1,4 +1,5 @@
 import { SESSION_KEYS, sessionKey, type SessionKey } from '../../content/session';
+import { POPUP_SEEN_KEY } from './keys';
 
 /**
  * The member's session in this browser (platform spec §3-§6; docs/decisions/0017): the
@@ -77,9 +78,17 @@ export function tokens(): { apptoken: string | null; reftoken: string | null } {
   return { apptoken: read('apptoken'), reftoken: read('reftoken') };
 }
 
-/** Stores what log-in or refresh answered: `{user_id, apptoken, reftoken}`. */
+/**
+ * Stores what log-in or refresh answered: `{user_id, apptoken, reftoken}`. A member is not a
+ * new visitor: the new-user popup (a newsletter invitation) is marked seen in this browser.
+ */
 export function saveSession(data: { user_id: string; apptoken: string; reftoken: string }): void {
   write({ userId: data.user_id, apptoken: data.apptoken, reftoken: data.reftoken });
+  try {
+    localStorage.setItem(POPUP_SEEN_KEY, '1');
+  } catch {
+    // No storage: the popup cannot open either.
+  }
 }
 
 /** Stores the member's profile. */

@@ -1,5 +1,8 @@
 import Login, { type LoginErrors } from '../../../client/islands/login';
+import { findPage } from '../../../content/pages';
 import { sessionKey, SESSION_KEYS, type SessionKey } from '../../../content/session';
+import { POPUP_SEEN_KEY } from '../../../client/runtime/keys';
+import { editionUrl } from '../../edition/paths';
 import { useSite } from '../../context/react';
 import type { Site } from '../../context/site';
 import { Island } from '../../render/island';
@@ -22,13 +25,23 @@ function scriptJson(value: unknown): string {
  * that carries them is never stored (no-store) and answers only that post.
  */
 export function handoffScript(scope: string, session: Extract<LoginOutcome, { kind: 'done' }>['session'], next: string): string {
-  const entries = Object.fromEntries(
+  const entries: Record<string, string> = Object.fromEntries(
     SESSION_KEYS.map((key) => {
       const value = session[key];
       return [sessionKey(scope, key), typeof value === 'string' ? value : JSON.stringify(value)];
     }),
   );
+  // A member is not a new visitor: the new-user popup stays shut, as after a log-in with JavaScript.
+  entries[POPUP_SEEN_KEY] = '1';
   return `try{for(const[k,v]of Object.entries(${scriptJson(entries)}))localStorage.setItem(k,v)}catch{}location.replace(${scriptJson(next)})`;
+}
+
+/**
+ * A policy the agreement names: the edition's own page where it has one, else the US
+ * edition's (the policies are published there only, content/pages.ts).
+ */
+function policyHref(site: Site, slug: 'privacy-policy' | 'terms-use'): string {
+  return findPage(slug)?.regions.includes(site.edition.region) ? site.href(`/${slug}`) : editionUrl('us', slug, site.origins);
 }
 
 function Done({ outcome, site }: { outcome: Extract<LoginOutcome, { kind: 'done' }>; site: Site }) {
@@ -64,8 +77,8 @@ export function LoginPage({ outcome }: { outcome?: LoginOutcome }) {
           props={{
             action: site.href('/login'),
             next: state.next,
-            privacyHref: site.href('/privacy-policy'),
-            termsHref: site.href('/terms-use'),
+            privacyHref: policyHref(site, 'privacy-policy'),
+            termsHref: policyHref(site, 'terms-use'),
             copy: loginCopy(site),
             messages: apiMessages(site),
             ...(state.values ? { values: state.values } : {}),
