@@ -66,6 +66,10 @@ export function security(): MiddlewareHandler<{ Bindings: Bindings }> {
       byEnv.set(c.env, headers);
     }
     await headers(c, next);
+    // A 304 tells the browser to use the page it stored, whose inline scripts carry the nonce
+    // of the response that brought it. Browsers update a stored response's headers from the
+    // 304's, so a fresh nonce here would block those scripts: the stored policy stands.
+    if (c.res.status === 304) c.res.headers.delete('Content-Security-Policy');
     if (new URL(c.req.url).protocol === 'https:') c.header('Strict-Transport-Security', POLICY.hsts);
   };
 }
