@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run test:quality`: the slow gates (issue 4). The accessibility crawl of every page,
-// Lighthouse CI (mobile and desktop, median of three runs) and the load test. Each runs on
+// the fuzzing properties at full strength, Lighthouse CI (mobile and desktop, median of
+// three runs) and the load test. Each runs on
 // its own fresh local server; all run even if one fails, and the exit code is 1 if a blocking
 // one did. Reports land in dist/quality/.
 //
@@ -18,6 +19,7 @@ const steps = [
     'accessibility crawl (axe-core, every sitemap page)',
     ['npx', 'vitest', 'run', '--config', 'vitest.quality.config.ts', '--reporter=default', '--reporter=json', '--outputFile=dist/quality/a11y.json'],
   ],
+  ['fuzzing, 500 cases a property (the worker in workerd)', ['npx', 'vitest', 'run', 'tests/worker/quality/fuzz.test.ts'], { env: { FUZZ_RUNS: '500' } }],
   ['Lighthouse CI (mobile and desktop)', ['node', 'scripts/lighthouse.mjs'], { advisory: true }],
   ['load (wrk, 64 connections)', ['node', 'scripts/load.mjs']],
 ];
@@ -25,10 +27,10 @@ const steps = [
 mkdirSync('dist/quality', { recursive: true });
 
 const outcomes = [];
-for (const [name, [cmd, ...args], { advisory = false } = {}] of steps) {
+for (const [name, [cmd, ...args], { advisory = false, env } = {}] of steps) {
   console.log(`\n▶ ${name}`);
   const started = Date.now();
-  const result = spawnSync(cmd, args, { stdio: 'inherit' });
+  const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   outcomes.push([name, result.status === 0, seconds, advisory]);
   console.log(`${result.status === 0 ? '✔' : advisory ? '⚠' : '✖'} ${name} (${seconds} s)${advisory ? ' (advisory)' : ''}`);

@@ -5,6 +5,8 @@ declare global {
     /** The test env: the worker's bindings (worker-configuration.d.ts), plus the migrations the setup applies. */
     interface Env {
       TEST_MIGRATIONS: D1Migration[];
+      /** Cases per fuzzing property (vitest.config.ts). */
+      FUZZ_RUNS: string;
       TEST_ACCOUNT_MIGRATIONS: D1Migration[];
       PREVIEW_SECRET?: string;
     }
