@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { backdropClose, trapTab } from './kit';
 
 /** A list of commands under its own title (K1 and K1 Pro side by side). */
 export interface CommandGroup {
@@ -30,8 +31,8 @@ function Commands({ commands, variant }: { commands: string[]; variant: NonNulla
 
 /**
  * A button that opens the full voice-command list in a modal dialog. The native dialog
- * traps focus, closes on Escape and returns focus to the button; a click on the backdrop
- * closes it too. Without JavaScript the page shows the same list in a <details>.
+ * moves focus in, closes on Escape and returns focus to the button; `trapTab` keeps Tab
+ * inside it and a click on the backdrop closes it. Without JavaScript the page shows the same list in a <details>.
  */
 export default function VoiceCommands({ open, title, intro, close, commands = [], groups, variant = 'list' }: VoiceCommandsProps) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -40,14 +41,7 @@ export default function VoiceCommands({ open, title, intro, close, commands = []
       <button type="button" className="button" aria-haspopup="dialog" onClick={() => dialog.current?.showModal()}>
         {open}
       </button>
-      <dialog
-        ref={dialog}
-        className="voice-commands"
-        aria-labelledby="voice-commands-title"
-        onClick={(event) => {
-          if (event.target === dialog.current) dialog.current.close();
-        }}
-      >
+      <dialog ref={dialog} className="voice-commands" aria-labelledby="voice-commands-title" onClick={backdropClose} onKeyDown={trapTab}>
         <h2 id="voice-commands-title">{title}</h2>
         <p>{intro}</p>
         {groups ? (

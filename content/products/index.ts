@@ -51,6 +51,17 @@ export function productPage(slug: string): ProductPage | undefined {
   return BY_SLUG.get(slug);
 }
 
+/**
+ * A site-relative link with the product page's entry anchor added: `/flagship-megatron`
+ * becomes `/flagship-megatron#banner`, so a shopper who follows a link from the navigation,
+ * a tile, a banner or a campaign lands where platform §2 says the page enters. Links that
+ * already name an anchor or carry a query, and links to other pages, stay as they are.
+ */
+export function withEntry(link: string): string {
+  const page = /^\/[\w-]+$/.test(link) ? BY_SLUG.get(link.slice(1)) : undefined;
+  return page ? `${link}#${page.entry}` : link;
+}
+
 /** The page of a product, if it has one. */
 export function productPageOf(key: ProductKey): ProductPage | undefined {
   return BY_PRODUCT.get(key);

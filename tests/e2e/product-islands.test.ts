@@ -293,3 +293,41 @@ describe('Grimlock’s action-programming dialog', () => {
     await page.context().close();
   });
 });
+
+describe('voice-command lists', () => {
+  it('K1 and K1 Pro side by side: 41 and 81 commands under their titles, opened by keyboard, focus trapped, Escape gives focus back', async () => {
+    const page = await openPage(browser());
+    const island = await withIsland(page, '/us/k1-pro-interstellar-scout', 'voice-commands');
+    const open = island.getByRole('button', { name: 'See the K1 and K1 Pro voice commands' });
+    await open.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'K1 and K1 Pro voice commands' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await dialog.locator('.command-groups h3').allTextContents()).toEqual(['K1: 41 commands', 'K1 Pro: 81 commands']);
+    expect(await dialog.locator('.command-groups section').nth(0).locator('li').count()).toBe(41);
+    expect(await dialog.locator('.command-groups section').nth(1).locator('li').count()).toBe(81);
+    expect(await focusInDialog(page)).toBe(true);
+    await expectFocusTrapped(page, 3);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    expect(await open.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.context().close();
+  });
+
+  it('the limited edition’s numbered list, 1 to 16, closes from its button and gives focus back', async () => {
+    const page = await openPage(browser());
+    const island = await withIsland(page, '/us/optimus-prime-rise-of-the-beasts-signature-limited-edition', 'voice-commands');
+    const open = island.getByRole('button', { name: 'See all 16 voice commands' });
+    await open.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Voice interactions' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    const list = dialog.locator('ol.numbered');
+    expect(await list.locator('li').count()).toBe(16);
+    // The serial numbers are the ordered list's own markers: 1 to 16 in order.
+    expect(await list.evaluate((ol) => getComputedStyle(ol).listStyleType)).toBe('decimal');
+    await dialog.getByRole('button', { name: 'Close' }).press('Enter');
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    expect(await open.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.context().close();
+  });
+});

@@ -4,6 +4,7 @@ import { pageExists } from '../../content/pages';
 import { isOpen, windowOf } from '../clock/stage';
 import { BuyButton, Price } from './parts/offer';
 import { useSite } from '../context/react';
+import { withEntry } from '../../content/products';
 import type { Site } from '../context/site';
 
 /** Tile image path by key. */
@@ -22,14 +23,14 @@ function Tile({ tile, section, eager }: { tile: HomeTile; section: 'section1' | 
   const base = `home.${section}.tiles.${tile.key}`;
   return (
     <li className="tile" data-tile={tile.key}>
-      <a href={site.href(tile.link)} className="tile-link">
+      <a href={site.href(withEntry(tile.link))} className="tile-link">
         <img src={tileImage(tile.key)} alt={site.t(`${base}.title`)} width="480" height="360" loading={eager ? 'eager' : 'lazy'} />
         <h3>{site.t(`${base}.title`)}</h3>
         <p>{site.t(`${base}.subtitle`)}</p>
       </a>
       {offer ? <Price offer={offer} /> : null}
       <p className="tile-actions">
-        <a className="button" href={site.href(tile.link)}>
+        <a className="button" href={site.href(withEntry(tile.link))}>
           {site.t(`${base}.linkText`) || site.t('common.labels.learnMore')}
           <span className="visually-hidden">: {site.t(`${base}.title`)}</span>
         </a>{' '}
@@ -75,7 +76,7 @@ export function HomePage() {
                 <span className="eyebrow">{t('home.hero.eyebrow')}</span> <strong>{t('home.hero.title')}</strong> — {t('home.hero.subtitle')}
               </p>
               <p className="hero-actions">
-                <a className="button primary" href={site.href('/flagship-bumblebee')}>
+                <a className="button primary" href={site.href(withEntry('/flagship-bumblebee'))}>
                   {t('common.labels.learnMore')}
                   <span className="visually-hidden">: {t('home.hero.title')}</span>
                 </a>

@@ -3,6 +3,7 @@ import type { NavItem } from '../../content/schema/region-pack';
 import AccountEntry from '../../client/islands/account-entry';
 import NewUserPopup from '../../client/islands/new-user-popup';
 import type { IslandName } from '../../content/islands';
+import { withEntry } from '../../content/products';
 import { Island } from '../render/island';
 import { loginHref } from './account/links';
 import { SubscribeForm } from './parts/subscribe-form';
@@ -10,9 +11,10 @@ import { SuggestionBanner } from './parts/suggestion-banner';
 import type { Site } from '../context/site';
 import { useSite } from '../context/react';
 
+/** The href of a navigation, banner or footer link: edition-relative, entering product pages at their anchor. */
 function useLink() {
   const { href } = useSite();
-  return (link: string) => (link.startsWith('/') ? href(link) : link);
+  return (link: string) => (link.startsWith('/') ? href(withEntry(link)) : link);
 }
 
 function Tag({ item }: { item: NavItem }) {

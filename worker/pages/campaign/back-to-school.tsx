@@ -6,6 +6,7 @@ import { CampaignBanner } from './sections/banner';
 import { Benefits } from './sections/benefits';
 import { CountdownSlot } from './sections/countdown';
 import { Terms } from './sections/terms';
+import { withEntry } from '../../../content/products';
 import { formatDay, momentOf, nextLabel, rangeText } from './view';
 
 const NS = 'back-to-school';
@@ -81,7 +82,7 @@ export function BackToSchoolPage() {
                 <p data-save="">{t('campaign.item.save', { amount: site.price(offer.price! - offer.activityPrice!) })}</p>
                 <p className="campaign-item-actions">
                   <BuyButton offer={offer} product={key} name={name} />{' '}
-                  <a className="button" href={site.href(offer.link)}>
+                  <a className="button" href={site.href(withEntry(offer.link))}>
                     {t('common.labels.learnMore')}
                     <span className="visually-hidden">: {name}</span>
                   </a>

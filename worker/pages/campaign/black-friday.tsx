@@ -7,6 +7,7 @@ import { CampaignItemCard } from './sections/item';
 import { LuckyDraw } from './sections/lucky-draw';
 import { Terms } from './sections/terms';
 import { CampaignTimeline } from './sections/timeline';
+import { withEntry } from '../../../content/products';
 import { itemView, momentOf, nextLabel, percentOff, rangeText, formatDay } from './view';
 
 const NS = 'black-friday';
@@ -49,7 +50,7 @@ export function BlackFridayPage() {
         title={t(`${NS}.banner.title`)}
         discount={t(`${NS}.banner.discount`, { percent: Math.max(0, ...discounts) })}
         time={{ text: rangeText(edition, moment.start, moment.end), start: moment.start }}
-        productUrl={bannerOffer ? site.href(bannerOffer.link) : undefined}
+        productUrl={bannerOffer ? site.href(withEntry(bannerOffer.link)) : undefined}
         productLabel={t(`${NS}.banner.product`, { name: t(`campaign.products.${data.banner.product}.name`) })}
         stages={stages.map((s) => ({ n: s.n, name: s.title, current: s.n === moment.stage }))}
       />

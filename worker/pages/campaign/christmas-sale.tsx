@@ -9,6 +9,7 @@ import { CountdownSlot } from './sections/countdown';
 import { miniPictureSrc } from './sections/item';
 import { MembersOnlyOffers, MembersPreview } from './sections/members-only';
 import { Terms } from './sections/terms';
+import { withEntry } from '../../../content/products';
 import { formatDay, itemView, momentOf, nextLabel, percentOff, rangeText } from './view';
 
 const NS = 'christmas-sale';
@@ -90,7 +91,7 @@ export function ChristmasSalePage() {
                 <h3>{name}</h3>
                 <p>{t(`campaign.products.${key}.describe`)}</p>
                 {price !== undefined ? <p data-price="">{site.price(price)}</p> : null}
-                <a className="button" href={site.href(offer.link)}>
+                <a className="button" href={site.href(withEntry(offer.link))}>
                   {t('common.labels.learnMore')}
                   <span className="visually-hidden">: {name}</span>
                 </a>

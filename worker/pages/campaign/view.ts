@@ -3,6 +3,7 @@ import type { Edition } from '../../../content/editions';
 import type { CampaignId, CampaignItem, CampaignTerms, Gift, MiniPicture } from '../../../content/schema/campaign';
 import type { Offer } from '../../../content/schema/catalogue';
 import { campaignMoment, type CampaignMoment } from '../../clock/stage';
+import { withEntry } from '../../../content/products';
 import type { Site } from '../../context/site';
 
 /** What the page shows in place of a price before its stage: the spec's placeholder. */
@@ -120,7 +121,7 @@ export function itemView(site: Site, item: CampaignItem, offer: Offer, revealed:
     installment,
     paymentMethods: methods,
     buy: offer.buy,
-    learnMore: offer.link && offer.link !== '/' ? site.href(offer.link) : undefined,
+    learnMore: offer.link && offer.link !== '/' ? site.href(withEntry(offer.link)) : undefined,
     identify: item.identify ? t(`campaign.identify.${item.identify}`) : undefined,
     extendedWarranty: t('campaign.item.extendedWarranty', {
       years: item.extendedWarrantyYears,
