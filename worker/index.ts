@@ -12,7 +12,7 @@ import {
   signOutHandler,
 } from './api/account';
 import { faqHandler } from './api/faq';
-import { loginFormHandler } from './api/account-form';
+import { loginFormHandler, resetLinkHandler } from './api/account-form';
 import { formHandler } from './api/forms';
 import { luckyDrawHandler } from './api/lucky-draw';
 import { postGuard } from './api/guard';
@@ -80,6 +80,9 @@ app.get('/api/faq', faqHandler);
 app.post('/:region/login', origins(), clock(), edition(), content(), site(), loginFormHandler);
 app.post('/login', origins(), clock(), edition(), content(), site(), loginFormHandler);
 
+// A mailed password-reset link opens the log-in page in its own, never stored, state.
+app.get('/:region/login', origins(), clock(), edition(), content(), site(), resetLinkHandler);
+app.get('/login', origins(), clock(), edition(), content(), site(), resetLinkHandler);
 app.get('*', origins(), clock(), edition(), content(), site(), pageHandler);
 app.all('*', methodNotAllowed);
 

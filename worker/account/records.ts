@@ -153,6 +153,15 @@ export class AccountRecords {
       .run();
   }
 
+  /** The user a reset token is for, while it is unused and unexpired; it stays usable. */
+  async pendingReset(token: string, now: number): Promise<string | undefined> {
+    const row = await this.db
+      .prepare('SELECT user_id FROM password_resets WHERE token_hash = ?1 AND used_at IS NULL AND expires_at > ?2')
+      .bind(await hashToken(token), now)
+      .first<{ user_id: string }>();
+    return row?.user_id;
+  }
+
   /** Uses a reset token once: the user it was for, if it is valid. */
   async useReset(token: string, now: number): Promise<string | undefined> {
     const hash = await hashToken(token);
@@ -163,9 +172,10 @@ export class AccountRecords {
     return row?.user_id;
   }
 
-  /** Deletes a user and everything that hangs off them, in one transaction. */
-  async delete(userId: string): Promise<void> {
+  /** Deletes a user and everything that hangs off them, in one transaction (mail kept for them locally too). */
+  async delete(userId: string, email: string): Promise<void> {
     await this.db.batch([
+      this.db.prepare('DELETE FROM outbox WHERE recipient = ?1').bind(email),
       this.db.prepare('DELETE FROM refresh_tokens WHERE session_id IN (SELECT id FROM sessions WHERE user_id = ?1)').bind(userId),
       this.db.prepare('DELETE FROM sessions WHERE user_id = ?1').bind(userId),
       this.db.prepare('DELETE FROM password_resets WHERE user_id = ?1').bind(userId),
@@ -173,7 +183,7 @@ export class AccountRecords {
     ]);
   }
 
-  /** Keeps a mail in the outbox (locally the only place it goes). */
+  /** Keeps a mail in the outbox: where mail goes when no `send_email` binding is configured (local runs). */
   async outbox(mail: { to: string; subject: string; body: string }, now: number): Promise<void> {
     await this.db
       .prepare('INSERT INTO outbox (recipient, subject, body, created_at) VALUES (?1, ?2, ?3, ?4)')

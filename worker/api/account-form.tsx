@@ -2,13 +2,14 @@ import type { Context, Handler } from 'hono';
 import { z } from 'zod';
 import type { LoginErrors } from '../../client/islands/login';
 import { findPage } from '../../content/pages';
-import { EMAIL_MAX, loginProblems, PASSWORD_MAX } from '../../content/rules';
+import { EMAIL_MAX, loginProblems, normalizeEmail, PASSWORD_MAX } from '../../content/rules';
 import { CACHE } from '../cache';
 import type { After } from '../context/types';
 import { nextOf } from '../pages/account/links';
 import { LoginPage, type LoginOutcome } from '../pages/account/login';
+import { pageHandler } from '../pages/handler';
 import { renderNotFound, renderPage } from '../pages/respond';
-import { ACCOUNT_CODES, registerOrLogin, secretOf } from './account';
+import { ACCOUNT_CODES, confirmReset, registerOrLogin, requestReset, secretOf } from './account';
 
 /** The log-in page's plain form post; every field capped, anything else ignored. */
 const LoginForm = z.object({
@@ -23,6 +24,9 @@ const LoginForm = z.object({
   agree: z.string().max(8).optional(),
   subscribe: z.string().max(8).optional(),
   next: z.string().max(1024).optional(),
+  /** Which of the page's forms posted: log in (the default), ask for a reset link, set a new password. */
+  intent: z.enum(['login', 'reset-request', 'reset-confirm']).catch('login').default('login'),
+  token: z.string().max(200).default(''),
 });
 
 /** HTTP status of a refused post, by envelope code. */
@@ -60,8 +64,11 @@ export const loginFormHandler: Handler<After<'site' | 'rejected'>> = async (c) =
     // An unreadable body is an empty form: every field is then in error.
   }
   const parsed = LoginForm.safeParse(raw);
-  const form = parsed.success ? parsed.data : { email: '', password: '', agree: undefined, subscribe: undefined, next: undefined };
+  const form = parsed.success
+    ? parsed.data
+    : { email: '', password: '', agree: undefined, subscribe: undefined, next: undefined, intent: 'login' as const, token: '' };
   const next = nextOf(site, form.next ?? null);
+  if (form.intent !== 'login') return resetStep(c, form, next);
   const values = { email: form.email.trim().slice(0, EMAIL_MAX), agree: form.agree !== undefined, subscribe: form.subscribe !== undefined };
   const refuse = (code: keyof typeof STATUS, errors: LoginErrors) => answer(c, { kind: 'form', next, values, errors }, STATUS[code]);
   const copy = (key: string) => site.t(`account.login.${key}`);
@@ -89,4 +96,44 @@ export const loginFormHandler: Handler<After<'site' | 'rejected'>> = async (c) =
   if (outcome.code === ACCOUNT_CODES.weakPassword) return refuse(outcome.code, { password: message(outcome.code) });
   if (outcome.code === ACCOUNT_CODES.agreement) return refuse(outcome.code, { agree: message(outcome.code) });
   return refuse(outcome.code, { form: message(outcome.code) });
+};
+
+/** The forgotten-password steps of the log-in page's plain forms (decision 0013, "Password reset"). */
+async function resetStep(c: Ctx, form: z.output<typeof LoginForm>, next: string): Promise<Response> {
+  const { site } = c.var;
+  const region = site.edition.region;
+  const copy = (key: string) => site.t(`account.reset.${key}`);
+  const message = (code: number) => site.t(`common.api.message.${code}`) || site.t('common.api.message.default');
+  if (form.intent === 'reset-request') {
+    const typed = form.email.trim().slice(0, EMAIL_MAX);
+    const email = normalizeEmail(typed);
+    if (!email) return answer(c, { kind: 'form', next, forgot: { email: typed, error: site.t('account.login.emailInvalid') } }, 400);
+    const code = await requestReset(c, email, region, site.url.origin);
+    if (code !== ACCOUNT_CODES.ok) return answer(c, { kind: 'form', next, forgot: { email: typed, error: message(code) } }, STATUS[code]);
+    return answer(c, { kind: 'form', next, notice: site.t('account.reset.sent', { email: typed }) }, 200);
+  }
+  if (form.token.length < 20) return answer(c, { kind: 'form', next, notice: copy('expired'), forgot: { email: '' } }, 400);
+  if (loginProblems({ email: 'a@example.com', password: form.password, agree: true }).includes('password'))
+    return answer(c, { kind: 'reset', next, token: form.token, error: site.t('account.login.passwordLength') }, 400);
+  const code = await confirmReset(c, form.token, form.password, region);
+  if (code === ACCOUNT_CODES.ok) return answer(c, { kind: 'form', next, notice: copy('changed') }, 200);
+  if (code === ACCOUNT_CODES.weakPassword || code === ACCOUNT_CODES.busy)
+    return answer(c, { kind: 'reset', next, token: form.token, error: message(code) }, STATUS[code]);
+  return answer(c, { kind: 'form', next, notice: copy('expired'), forgot: { email: '' } }, STATUS[code]);
+}
+
+/**
+ * GET /{region}/login?reset=… (the link a reset mail carries): the log-in page with the
+ * new-password form, never stored, and no referrer sent from it. Without `reset`, the page
+ * step as for any page.
+ */
+export const resetLinkHandler: Handler<After<'site' | 'rejected'>> = async (c, next) => {
+  const { site } = c.var;
+  const token = site.url.searchParams.get('reset');
+  const page = findPage('login');
+  if (token === null || c.var.rejected || site.slug !== 'login' || !page?.regions.includes(site.edition.region)) return pageHandler(c, next);
+  const back = nextOf(site);
+  if (token.length < 20 || token.length > 200)
+    return answer(c, { kind: 'form', next: back, notice: site.t('account.reset.expired'), forgot: { email: '' } }, 400);
+  return answer(c, { kind: 'reset', next: back, token }, 200);
 };

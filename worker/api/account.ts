@@ -275,43 +275,59 @@ export const passwordChangeHandler = guarded(async (c, secret) => {
 });
 
 /**
- * POST /account/user/password/reset `{email}`: mails a one-hour reset link when the address
- * has an account. The answer is the same either way, so it tells nobody who is a member.
+ * Mails a one-hour reset link to `/{region}/login?reset=…` when the address has an account.
+ * The outcome is the same either way (2000, or 4029 when limited), so it tells nobody who is
+ * a member. The JSON call and the log-in page's plain form both come here.
  */
-export const resetRequestHandler = guarded(async (c) => {
-  const input = await body(c, ResetRequest);
-  const email = input ? normalizeEmail(input.email) : undefined;
-  if (!email) return answer(c, ACCOUNT_CODES.invalid);
-  const region = regionOf(c);
+export async function requestReset(c: Calls, email: string, region: Region, origin: string): Promise<Code> {
   const records = recordsFor(c, EDITIONS[region].apiGroup);
-  if (await limited(c, records, 'reset', email)) return answer(c, ACCOUNT_CODES.busy);
+  if (await limited(c, records, 'reset', email)) return ACCOUNT_CODES.busy;
   const user = await records.byEmail(email);
   if (user) {
     const token = crypto.randomUUID() + crypto.randomUUID();
     const now = Date.now();
     await records.createReset(user.user_id, token, now);
     const { t } = createTranslator(await store.bundle(c.env.CONTENT, region));
-    const link = new URL(region === 'cn' ? '/login' : `/${region}/login`, new URL(c.req.url).origin);
+    const link = new URL(region === 'cn' ? '/login' : `/${region}/login`, origin);
     link.searchParams.set('reset', token);
     await sendMail(c.env, records, { to: email, subject: t('common.account.resetSubject'), body: t('common.account.resetBody', { link: link.href }) }, now);
   }
-  return answer(c, ACCOUNT_CODES.ok);
+  return ACCOUNT_CODES.ok;
+}
+
+/**
+ * Sets a new password with a reset token: 2000; 4002 for a weak password, which leaves the
+ * token usable, so the member tries another; 4003 for a token that is unknown, expired or
+ * used. The token is spent only with a password that passes, and every session then ends.
+ */
+export async function confirmReset(c: Calls, token: string, password: string, region: Region): Promise<Code> {
+  const records = recordsFor(c, EDITIONS[region].apiGroup);
+  if (await limited(c, records, 'reset_confirm')) return ACCOUNT_CODES.busy;
+  const now = Date.now();
+  const pending = await records.pendingReset(token, now);
+  const user = pending ? await records.byId(pending) : undefined;
+  if (!user) return ACCOUNT_CODES.session;
+  if (passwordProblem(password, user.email)) return ACCOUNT_CODES.weakPassword;
+  // Spent atomically: of two confirmations of one link, one wins.
+  if ((await records.useReset(token, now)) !== user.user_id) return ACCOUNT_CODES.session;
+  await records.setPassword(user.user_id, await hashPassword(password), now);
+  await records.revokeAll(user.user_id, now);
+  return ACCOUNT_CODES.ok;
+}
+
+/** POST /account/user/password/reset `{email}`: see `requestReset`. */
+export const resetRequestHandler = guarded(async (c) => {
+  const input = await body(c, ResetRequest);
+  const email = input ? normalizeEmail(input.email) : undefined;
+  if (!email) return answer(c, ACCOUNT_CODES.invalid);
+  return answer(c, await requestReset(c, email, regionOf(c), new URL(c.req.url).origin));
 });
 
-/** POST /account/user/password/reset/confirm `{token, password}`: sets the new password once; every session ends. */
+/** POST /account/user/password/reset/confirm `{token, password}`: see `confirmReset`. */
 export const resetConfirmHandler = guarded(async (c) => {
   const input = await body(c, ResetConfirm);
   if (!input) return answer(c, ACCOUNT_CODES.invalid);
-  const records = recordsFor(c, EDITIONS[regionOf(c)].apiGroup);
-  if (await limited(c, records, 'reset_confirm')) return answer(c, ACCOUNT_CODES.busy);
-  const now = Date.now();
-  const userId = await records.useReset(input.token, now);
-  const user = userId ? await records.byId(userId) : undefined;
-  if (!user) return answer(c, ACCOUNT_CODES.session);
-  if (passwordProblem(input.password, user.email)) return answer(c, ACCOUNT_CODES.weakPassword);
-  await records.setPassword(user.user_id, await hashPassword(input.password), now);
-  await records.revokeAll(user.user_id, now);
-  return answer(c, ACCOUNT_CODES.ok);
+  return answer(c, await confirmReset(c, input.token, input.password, regionOf(c)));
 });
 
 /** POST /account/user/delete `{password, confirm: true}`: deletes the account and every session, after the password again. */
@@ -322,6 +338,6 @@ export const deleteHandler = guarded(async (c, secret) => {
   if (!input) return answer(c, ACCOUNT_CODES.invalid);
   if (await limited(c, session.records, 'delete', session.user.email)) return answer(c, ACCOUNT_CODES.busy);
   if (!(await verifyPassword(input.password, session.user.passwordHash))) return answer(c, ACCOUNT_CODES.credentials);
-  await session.records.delete(session.user.user_id);
+  await session.records.delete(session.user.user_id, session.user.email);
   return answer(c, ACCOUNT_CODES.ok);
 });

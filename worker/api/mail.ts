@@ -28,13 +28,19 @@ export function mime(from: string, mail: Mail, now: number): string {
 }
 
 /**
- * Sends a mail through the `send_email` binding where it is configured, and keeps it in the
- * outbox (locally the outbox is where a developer reads it: /__outbox).
+ * Sends a mail through the `send_email` binding. Local runs also keep it in the outbox,
+ * where a developer reads it (/__outbox); elsewhere nothing is kept: a reset link is a
+ * credential, and the database holds only its hash. Without the binding outside local runs
+ * the mail cannot go, and the log says so (never the address).
  */
 export async function sendMail(env: Bindings, records: AccountRecords, mail: Mail, now: number): Promise<void> {
-  await records.outbox(mail, now);
-  if (!env.SEND_EMAIL) return;
-  const from = configOf(env).mailFrom;
+  const config = configOf(env);
+  if (config.environment === 'local') await records.outbox(mail, now);
+  if (!env.SEND_EMAIL) {
+    if (config.environment !== 'local') console.error('mail: no send_email binding, a mail was not sent');
+    return;
+  }
+  const from = config.mailFrom;
   const { EmailMessage } = await import('cloudflare:email');
   await env.SEND_EMAIL.send(new EmailMessage(from, mail.to, mime(from, mail, now)));
 }

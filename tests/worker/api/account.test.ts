@@ -257,3 +257,39 @@ describe('the local outbox', () => {
     expect(production.status).toBe(404);
   });
 });
+
+describe('password reset, in order', () => {
+  it('keeps the link usable after a weak password, so the member can try another', async () => {
+    const { email } = await register();
+    await call('POST', '/account/user/password/reset', { body: { email } });
+    const mail = await env.ACCOUNTS_US.prepare('SELECT body FROM outbox WHERE recipient = ? ORDER BY id DESC').bind(email).first<{ body: string }>();
+    const token = /reset=([0-9a-f-]+)/.exec(mail!.body)![1]!;
+    expect((await call('POST', '/account/user/password/reset/confirm', { body: { token, password: 'password123' } })).json.code).toBe(4002);
+    expect((await call('POST', '/account/user/password/reset/confirm', { body: { token, password: 'Reset-Comet-58-Cedar' } })).json.code).toBe(2000);
+  });
+
+  it('forgets the mail kept for a member when the account is deleted', async () => {
+    const { email, apptoken } = await register();
+    await call('POST', '/account/user/password/reset', { body: { email } });
+    expect(await env.ACCOUNTS_US.prepare('SELECT COUNT(*) AS n FROM outbox WHERE recipient = ?').bind(email).first('n')).toBe(1);
+    expect((await call('POST', '/account/user/delete', { headers: { apptoken }, body: { password: STRONG, confirm: true } })).json.code).toBe(2000);
+    expect(await env.ACCOUNTS_US.prepare('SELECT COUNT(*) AS n FROM outbox WHERE recipient = ?').bind(email).first('n')).toBe(0);
+  });
+
+  it('keeps mail in the outbox on local runs only: elsewhere the database holds only the reset token’s hash', async () => {
+    const { sendMail } = await import('../../../worker/api/mail');
+    const { AccountRecords } = await import('../../../worker/account/records');
+    const records = new AccountRecords(env.ACCOUNTS_US);
+    const sent: unknown[] = [];
+    const binding = { send: async (message: unknown) => void sent.push(message) } as unknown as SendEmail;
+    const kept = (to: string) => env.ACCOUNTS_US.prepare('SELECT COUNT(*) AS n FROM outbox WHERE recipient = ?').bind(to).first('n');
+    await sendMail({ ...env, ENVIRONMENT: 'production', SEND_EMAIL: binding }, records, { to: 'prod@example.com', subject: 'S', body: 'B' }, Date.now());
+    expect(sent).toHaveLength(1);
+    expect(await kept('prod@example.com')).toBe(0);
+    await sendMail({ ...env, ENVIRONMENT: 'production', SEND_EMAIL: undefined }, records, { to: 'lost@example.com', subject: 'S', body: 'B' }, Date.now());
+    expect(await kept('lost@example.com')).toBe(0);
+    await sendMail({ ...env, ENVIRONMENT: 'local', SEND_EMAIL: binding }, records, { to: 'dev@example.com', subject: 'S', body: 'B' }, Date.now());
+    expect(sent).toHaveLength(2);
+    expect(await kept('dev@example.com')).toBe(1);
+  });
+});

@@ -159,3 +159,78 @@ describe('the header account entry', () => {
     expect(jp).toContain('<a class="account-entry" href="/jp/login?next=%2Fjp">ログイン</a>');
   });
 });
+
+describe('a forgotten password without JavaScript', () => {
+  /** The reset link of the newest mail to `email`, in the API group's outbox. */
+  async function resetLink(db: D1Database, email: string): Promise<URL> {
+    const mail = await db.prepare('SELECT body FROM outbox WHERE recipient = ? ORDER BY id DESC').bind(email).first<{ body: string }>();
+    return new URL(/https?:\/\/\S+/.exec(mail!.body)![0]);
+  }
+
+  it('asks for a link from the log-in page, opens it, refuses a short password, then sets a new one, ending every session', async () => {
+    const email = fresh();
+    const registered = handed(await (await postForm('/de/login', { email, password: STRONG, agree: 'on' })).text());
+    const login = await (await get('/de/login')).text();
+    expect(login).toContain('<summary>Passwort vergessen?</summary>');
+    expect(login).toMatch(/<input type="hidden" name="intent" value="reset-request"\/>/);
+
+    // The same answer whether or not the address is a member's.
+    const asked = await postForm('/de/login', { intent: 'reset-request', email });
+    const stranger = await postForm('/de/login', { intent: 'reset-request', email: fresh() });
+    expect(asked.status).toBe(200);
+    expect(stranger.status).toBe(200);
+    const said = (html: string) => pick(html, /<p class="form-notice" role="status">([^<]*)<\/p>/)?.replace(/\S+@example\.com/, 'ADDRESS');
+    expect(said(await asked.text())).toBe(said(await stranger.text()));
+
+    const link = await resetLink(env.ACCOUNTS_EU, email);
+    expect(link.pathname).toBe('/de/login');
+    const token = link.searchParams.get('reset')!;
+    const page = await get(`${link.pathname}${link.search}`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('Cache-Control')).toBe('no-store');
+    const form = await page.text();
+    expect(pick(form, /<head>([\s\S]*)<\/head>/)).toContain('<meta name="referrer" content="no-referrer"/>');
+    expect(form).toContain('Neues Passwort wählen');
+    expect(form).toContain(`<input type="hidden" name="token" value="${token}"/>`);
+
+    // A password the rules refuse keeps the link usable.
+    const short = await postForm('/de/login', { intent: 'reset-confirm', token, password: 'kurz' });
+    expect(short.status).toBe(400);
+    expect(await short.text()).toContain('<p id="reset-password-error" class="field-error">Verwenden Sie 8 bis 128 Zeichen.</p>');
+    const common = await postForm('/de/login', { intent: 'reset-confirm', token, password: 'password123' });
+    expect(common.status).toBe(400);
+    expect(await common.text()).toContain(`<input type="hidden" name="token" value="${token}"/>`);
+
+    const done = await postForm('/de/login', { intent: 'reset-confirm', token, password: 'Reset-Comet-58-Cedar' });
+    expect(done.status).toBe(200);
+    expect(await done.text()).toContain('Ihr Passwort wurde geändert.');
+    // Spent: a second use says the link has expired, and offers a new one.
+    const again = await postForm('/de/login', { intent: 'reset-confirm', token, password: 'Other-Comet-58-Cedar' });
+    expect(again.status).toBe(401);
+    expect(await again.text()).toContain('Dieser Link ist abgelaufen oder wurde bereits verwendet.');
+    // Every session of the account ended; the new password logs in.
+    const profile = await SELF.fetch('http://localhost/account/user/profile', { headers: { apptoken: registered['/eu/apptoken']!, region: 'de' } });
+    expect(((await profile.json()) as { code: number }).code).toBe(4003);
+    expect(handed(await (await postForm('/de/login', { email, password: 'Reset-Comet-58-Cedar', agree: 'on' })).text())['/eu/userId']).toMatch(/^eu_/);
+  });
+
+  it('says a malformed or unknown link has expired, with the request form open', async () => {
+    for (const path of ['/us/login?reset=short', `/us/login?reset=${'0'.repeat(72)}`]) {
+      const res = path.endsWith('short')
+        ? await get(path)
+        : await postForm('/us/login', { intent: 'reset-confirm', token: '0'.repeat(72), password: 'Reset-Comet-58-Cedar' });
+      expect(res.headers.get('Cache-Control')).toBe('no-store');
+      const html = await res.text();
+      expect(html).toContain('This link has expired or has already been used.');
+      expect(html).toContain('<details class="forgot" open="">');
+    }
+  });
+
+  it('refuses an address that is not one, beside its field', async () => {
+    const res = await postForm('/us/login', { intent: 'reset-request', email: 'not-an-address' });
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(html).toContain('<details class="forgot" open="">');
+    expect(html).toContain('<p id="forgot-email-error" class="field-error">Incorrect email address format.</p>');
+  });
+});

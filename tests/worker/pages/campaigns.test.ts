@@ -335,7 +335,7 @@ describe('campaign figures in each region', () => {
       expect(pick(item, /data-warranty="">([^<]+)</)).toMatch(/3/);
       expect(pick(item, /data-mini-picture="(\w+)"/)).toBe(picture);
       expect(pick(item, /href="(https:\/\/[^"]+)"[^>]*data-buy/)).toBe(`https://${region}.shop.robolux.com/products/flagship-bumblebee`);
-      expect(pick(item, /href="([^"]+)" data-learn-more/)).toBe(`/${region}/flagship-bumblebee`);
+      expect(pick(item, /href="([^"]+)" data-learn-more/)).toBe(`/${region}/flagship-bumblebee#hero`);
     },
   );
 

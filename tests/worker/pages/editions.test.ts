@@ -173,7 +173,7 @@ describe('each edition', () => {
 describe('home hero', () => {
   it('features the Flagship Bumblebee where it is sold, else the regional store', async () => {
     const us = await (await get('/us')).text();
-    expect(us).toMatch(/class="hero-actions"><a class="button primary" href="\/us\/flagship-bumblebee"/);
+    expect(us).toMatch(/class="hero-actions"><a class="button primary" href="\/us\/flagship-bumblebee#hero"/);
     const kr = await (await get('/kr')).text();
     expect(kr).toMatch(
       /class="hero-actions"><a class="button primary" href="https:\/\/www\.robolux-korea\.co\.kr" rel="noopener" data-identify="shop">쇼핑하기</,

@@ -1,5 +1,6 @@
 import Login, { type LoginErrors } from '../../../client/islands/login';
 import { findPage } from '../../../content/pages';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../../../content/rules';
 import { sessionKey, SESSION_KEYS, type SessionKey } from '../../../content/session';
 import { POPUP_SEEN_KEY } from '../../../client/runtime/keys';
 import { editionUrl } from '../../edition/paths';
@@ -9,10 +10,24 @@ import { Island } from '../../render/island';
 import { apiMessages, loginCopy } from './copy';
 import { nextOf } from './links';
 
-/** What the log-in page shows: the form (after a failed plain post, with what was sent and why it failed), or the hand-over of a new session. */
+/**
+ * What the log-in page shows: the form (after a failed plain post, with what was sent and
+ * why it failed; with a notice after a reset step), the hand-over of a new session, or the
+ * form that sets a new password from a mailed reset link.
+ */
 export type LoginOutcome =
-  | { kind: 'form'; next: string; values?: { email: string; agree: boolean; subscribe: boolean }; errors?: LoginErrors }
-  | { kind: 'done'; next: string; session: Record<Exclude<SessionKey, 'userInfo'>, string> & { userInfo: object } };
+  | {
+      kind: 'form';
+      next: string;
+      values?: { email: string; agree: boolean; subscribe: boolean };
+      errors?: LoginErrors;
+      /** A reset step's outcome, said above the form. */
+      notice?: string;
+      /** The forgotten-password form, open with what was sent and why it failed. */
+      forgot?: { email: string; error?: string };
+    }
+  | { kind: 'done'; next: string; session: Record<Exclude<SessionKey, 'userInfo'>, string> & { userInfo: object } }
+  | { kind: 'reset'; next: string; token: string; error?: string };
 
 /** JSON that is safe inside a script element: no `<`, `>`, `&` or line separators left to end it. */
 function scriptJson(value: unknown): string {
@@ -61,7 +76,92 @@ function Done({ outcome, site }: { outcome: Extract<LoginOutcome, { kind: 'done'
   );
 }
 
-/** `/{region}/login`: log in or register in one form; works as a plain form post, and as an island. */
+/**
+ * "Forgot your password?": a plain form that asks for a reset link (`intent=reset-request`),
+ * closed until the visitor opens it; open after a post that failed and when a link has expired.
+ */
+function Forgot({ site, next, forgot }: { site: Site; next: string; forgot?: { email: string; error?: string } }) {
+  const copy = (key: string) => site.t(`account.reset.${key}`);
+  return (
+    <details className="forgot" open={forgot !== undefined}>
+      <summary>{copy('forgot')}</summary>
+      <form className="account-form" method="post" action={site.href('/login')}>
+        <p>{copy('forgotIntro')}</p>
+        <input type="hidden" name="intent" value="reset-request" />
+        <input type="hidden" name="next" value={next} />
+        <div className="field">
+          <label htmlFor="forgot-email">{site.t('account.login.email')}</label>
+          <input
+            id="forgot-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={320}
+            defaultValue={forgot?.email}
+            aria-invalid={forgot?.error ? true : undefined}
+            aria-describedby={forgot?.error ? 'forgot-email-error' : undefined}
+          />
+          {forgot?.error ? (
+            <p id="forgot-email-error" className="field-error">
+              {forgot.error}
+            </p>
+          ) : null}
+        </div>
+        <button type="submit" className="button">
+          {copy('send')}
+        </button>
+      </form>
+    </details>
+  );
+}
+
+/** The mailed link's page: choose a new password (`intent=reset-confirm`, the token in a hidden field). */
+function NewPassword({ site, state }: { site: Site; state: Extract<LoginOutcome, { kind: 'reset' }> }) {
+  const copy = (key: string) => site.t(`account.reset.${key}`);
+  return (
+    <form className="account-form" method="post" action={site.href('/login')}>
+      {/* The reset token is in this page's URL: no request from the page may carry it away (React puts this in the head). */}
+      <meta name="referrer" content="no-referrer" />
+      <h2>{copy('title')}</h2>
+      <p>{copy('intro')}</p>
+      <input type="hidden" name="intent" value="reset-confirm" />
+      <input type="hidden" name="token" value={state.token} />
+      <input type="hidden" name="next" value={state.next} />
+      <div className="field">
+        <label htmlFor="reset-password">{copy('password')}</label>
+        <input
+          id="reset-password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={PASSWORD_MIN}
+          maxLength={PASSWORD_MAX}
+          aria-invalid={state.error ? true : undefined}
+          aria-describedby={['reset-password-hint', state.error ? 'reset-password-error' : ''].filter(Boolean).join(' ')}
+        />
+        <p id="reset-password-hint" className="field-hint">
+          {site.t('account.login.passwordHint')}
+        </p>
+        {state.error ? (
+          <p id="reset-password-error" className="field-error">
+            {state.error}
+          </p>
+        ) : null}
+      </div>
+      <button type="submit" className="button primary">
+        {copy('save')}
+      </button>
+    </form>
+  );
+}
+
+/**
+ * `/{region}/login`: log in or register in one form; works as a plain form post, and as an
+ * island. Beneath it, the forgotten-password form; a mailed reset link opens the page with
+ * the new-password form instead (`?reset=…`, never stored, no referrer: worker/api/account-form.tsx).
+ */
 export function LoginPage({ outcome }: { outcome?: LoginOutcome }) {
   const site = useSite();
   const state = outcome ?? { kind: 'form', next: nextOf(site) };
@@ -70,21 +170,31 @@ export function LoginPage({ outcome }: { outcome?: LoginOutcome }) {
       <h1>{site.t('head.login.heading')}</h1>
       {state.kind === 'done' ? (
         <Done outcome={state} site={site} />
+      ) : state.kind === 'reset' ? (
+        <NewPassword site={site} state={state} />
       ) : (
-        <Island
-          name="login"
-          component={Login}
-          props={{
-            action: site.href('/login'),
-            next: state.next,
-            privacyHref: policyHref(site, 'privacy-policy'),
-            termsHref: policyHref(site, 'terms-use'),
-            copy: loginCopy(site),
-            messages: apiMessages(site),
-            ...(state.values ? { values: state.values } : {}),
-            ...(state.errors ? { errors: state.errors } : {}),
-          }}
-        />
+        <>
+          {state.notice ? (
+            <p className="form-notice" role="status">
+              {state.notice}
+            </p>
+          ) : null}
+          <Island
+            name="login"
+            component={Login}
+            props={{
+              action: site.href('/login'),
+              next: state.next,
+              privacyHref: policyHref(site, 'privacy-policy'),
+              termsHref: policyHref(site, 'terms-use'),
+              copy: loginCopy(site),
+              messages: apiMessages(site),
+              ...(state.values ? { values: state.values } : {}),
+              ...(state.errors ? { errors: state.errors } : {}),
+            }}
+          />
+          <Forgot site={site} next={state.next} forgot={state.forgot} />
+        </>
       )}
     </section>
   );
