@@ -8,7 +8,8 @@
 // The render cache (decision 0020) is measured on its own: per page type, the cached page, the
 // same page rendered afresh (a query the cache does not know bypasses it: the uncached path),
 // /robots.txt (a trivial worker route) and the stylesheet, back to back, with the two
-// reference routes measured before and after each pair and averaged; it reports ratios.
+// reference routes measured before and after each pair and averaged; it reports ratios. Then
+// the render cost of one uncached page per page type, one request at a time.
 // Page weight (scripts/page-weight.mjs) is checked against scripts/budgets.mjs. Results:
 // dist/bench/results.json. It reports; it exits 1 only when it cannot measure.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -28,6 +29,8 @@ const PAGES = [
   { type: 'flagship-bumblebee', slug: 'flagship-bumblebee', status: 200 },
   { type: '404', slug: 'no-such-page', status: 404 },
 ];
+/** Page types whose uncached render time the bench reports (us edition). */
+const RENDER_PAGES = ['', 'flagship-bumblebee', 'flagship-megatron', 'grimlock-g1-flagship', 'faq', 'return-manufacturer', 'login', 'no-such-page'];
 const kB = (bytes) => (bytes / 1000).toFixed(1);
 const round = (n) => Math.round(n * 1000) / 1000;
 
@@ -99,6 +102,28 @@ try {
     console.log(`  render cache ${page.type} done`);
   }
 
+  // Render cost: one uncached render at a time (a query the cache does not know bypasses it),
+  // the median time to answer less the median of /robots.txt, so what is left is the page's
+  // own render on an otherwise idle worker: its CPU time, tracked per page type as pages grow.
+  const median = (xs) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  const timed = async (target, n) => {
+    const ms = [];
+    for (let i = 0; i < n; i++) {
+      const started = performance.now();
+      await get(target(i));
+      ms.push(performance.now() - started);
+    }
+    return median(ms);
+  };
+  const floor = await timed(() => robotsUrl, 60);
+  const renderCost = [];
+  for (const slug of RENDER_PAGES) {
+    const page = url('us', slug);
+    await timed((i) => `${page}?bench=warm-${i}`, 5);
+    const ms = await timed((i) => `${page}?bench=render-${i}`, 40);
+    renderCost.push({ page: `us/${slug}`, 'answer ms (median)': round(ms), 'render ms (less /robots.txt)': round(ms - floor) });
+  }
+
   console.log(`\nThroughput: page / static (${manifest.css}), each edition against the mean of the static runs around it`);
   console.table(
     throughput.map((r) => ({
@@ -127,6 +152,8 @@ try {
       ok: r.ok ? '✓' : '✗',
     })),
   );
+  console.log(`\nRender cost of one uncached page, one request at a time (/robots.txt answers in ${round(floor)} ms)`);
+  console.table(renderCost);
   console.log(`\nPage weight for a new visitor, kB = 1000 B, gzip -9; budgets in scripts/budgets.mjs`);
   console.table(
     weights.map((w) => ({
@@ -151,6 +178,7 @@ try {
     config: { ...run, editions: EDITIONS, pages: PAGES, static: manifest.css, budgets: BUDGETS },
     throughput,
     renderCache,
+    renderCost: { robotsMs: round(floor), pages: renderCost },
     staticRuns: statics,
     weights,
     summary: {

@@ -14,8 +14,8 @@ import { SCHEDULE_KEY, mergeSchedule } from '../worker/bundle/store';
 import { DEFAULT_SCHEDULE } from '../content/schedule';
 import { REGIONS, type Region } from '../content/editions';
 import { timeline, timelineHtml, timelineText } from '../worker/clock/timeline';
-import { exportLuckyDraw } from './lucky-draw-export';
-import { ExportOptions, readSubmissions, submissionsCsv } from './forms-export';
+import { LUCKY_DRAW_CAMPAIGNS, LUCKY_DRAW_REGIONS } from '../content/lucky-draw';
+import { formsCsv, FormsOptions, luckyDrawCsv, LuckyDrawOptions } from './export';
 
 const root = join(import.meta.dirname, '..');
 const [command, ...rest] = process.argv.slice(2);
@@ -101,28 +101,32 @@ if (command === 'schedule') {
     fail(`timeline: cannot write ${out}: ${(error as Error).message}`);
   }
   console.error(`timeline: ${events.length} changes; picture written to ${out} (previews link to ${origin})`);
-} else if (command === 'export' && rest[0] === 'lucky-draw') {
-  try {
-    const { file, count } = exportLuckyDraw(rest.slice(1));
-    if (file !== '-') console.log(`export: ${count} lucky-draw entries written to ${file}`);
-  } catch (error) {
-    fail(error instanceof Error ? error.message : String(error));
-  }
-} else if (command === 'export' && rest[0] === 'forms') {
-  const parsed = ExportOptions.safeParse({ kind: flag('kind'), since: flag('since'), remote: rest.includes('--remote'), persistTo: flag('persist-to') });
-  if (!parsed.success) {
+} else if (command === 'export' && (rest[0] === 'forms' || rest[0] === 'lucky-draw')) {
+  const what = rest[0];
+  const source = { remote: rest.includes('--remote'), persistTo: flag('persist-to') };
+  const usage = (issues: { path: PropertyKey[]; message: string }[], args: string): never =>
     fail(
-      `export: ${parsed.error.issues.map((i) => `--${i.path.join('.')}: ${i.message}`).join('; ')}\n` +
-        'usage: npm run ops -- export forms [--kind tech-support|product-registration|rma|wholesale] --since YYYY-MM-DD [--out FILE] [--remote] [--persist-to DIR]',
+      `export: ${issues.map((i) => `--${i.path.join('.')}: ${i.message}`).join('; ')}\nusage: npm run ops -- export ${what} ${args} [--out FILE|-] [--remote] [--persist-to DIR]`,
     );
-  }
-  const csv = submissionsCsv(readSubmissions(parsed.data, root), parsed.data.kind);
-  const out = flag('out');
-  if (out) {
-    writeFileSync(out, csv);
-    console.error(`export: ${csv.split('\r\n').length - 2} submissions written to ${out}`);
+  let written: { csv: string; count: number };
+  let out = flag('out') ?? '-';
+  if (what === 'forms') {
+    const options = FormsOptions.safeParse({ kind: flag('kind'), since: flag('since'), ...source });
+    written = formsCsv(
+      options.success ? options.data : usage(options.error.issues, '[--kind tech-support|product-registration|rma|wholesale] --since YYYY-MM-DD'),
+    );
   } else {
-    process.stdout.write(csv);
+    const options = LuckyDrawOptions.safeParse({ region: flag('region'), campaign: flag('campaign'), ...source });
+    const data = options.success
+      ? options.data
+      : usage(options.error.issues, `--region ${LUCKY_DRAW_REGIONS.join('|')} [--campaign ${LUCKY_DRAW_CAMPAIGNS.join('|')}]`);
+    written = luckyDrawCsv(data);
+    out = flag('out') ?? `lucky-draw-${data.campaign}-${data.region}.csv`;
+  }
+  if (out === '-') process.stdout.write(written.csv);
+  else {
+    writeFileSync(out, written.csv);
+    console.log(`export: ${written.count} ${what === 'forms' ? 'submissions' : 'lucky-draw entries'} written to ${out}`);
   }
 } else {
   fail(

@@ -92,8 +92,71 @@ describe('support forms without JavaScript', () => {
   });
 });
 
+describe('support forms without JavaScript, sent twice', () => {
+  it('store a tech-support request with a photo once: the same post again answers the same reference', async () => {
+    const page = await openPage(browser(), { javaScriptEnabled: false, ...asClient() });
+    const email = `${unique('ts-nojs')}@example.com`;
+    const send = async () => {
+      await page.goto(`${site()}/us/technical-support`);
+      await page.getByLabel('Full name').fill('Katherine Johnson');
+      await page.locator('#f-email').fill(email);
+      await page.getByLabel('Product').selectOption('flagshipMegatron');
+      await page.getByLabel('Serial number').fill('MG-2025-000042');
+      await page.getByLabel('Date of purchase').fill('2025-11-02');
+      await page.getByLabel('Where did you buy it?').fill('Robolux Store US');
+      await page.getByLabel('Describe the problem').fill('The cannon arm stops halfway when it transforms.');
+      await page.getByLabel('Photos or videos').setInputFiles({ name: 'arm.jpg', mimeType: 'image/jpeg', buffer: JPEG });
+      await page.getByRole('button', { name: 'Send request' }).click();
+      await page.waitForURL(/\/us\/technical-support\?form=ok/);
+      return REF.exec((await page.locator('.form-confirmation').textContent()) ?? '')?.[0];
+    };
+    const first = await send();
+    expect(first).toMatch(/^TS-/);
+    expect(await send()).toBe(first);
+    await page.context().close();
+  });
+});
+
 // Hydrating the first island on this shared two-core machine can take a while.
 describe('support forms with JavaScript', { timeout: 60_000 }, () => {
+  it('send an RMA with a photo and a wholesale application in place, each answering its reference', async () => {
+    const page = await openPage(browser(), asClient());
+    const { errors, posts } = watch(page);
+    await page.goto(`${site()}/de/return-manufacturer`);
+    await hydrate(page);
+    await page.getByLabel('Vollständiger Name').fill('Lise Meitner');
+    await page.locator('#f-email').fill(`${unique('rma-js')}@example.com`);
+    await page.getByLabel('Produkt').selectOption('flagshipBumblebee');
+    await page.getByLabel('Seriennummer').fill('FB-2024-000321');
+    await page.getByLabel('Bestellnummer').fill('DE-100777');
+    await page.getByLabel('Kaufdatum').fill('2024-12-03');
+    await page.getByLabel('Wo haben Sie ihn gekauft?').fill('Robolux Store DE');
+    await page.getByLabel('Grund der Rücksendung').selectOption('defective');
+    await page.getByLabel('Beschreiben Sie das Problem').fill('Das Ladegerät lädt den Akku nicht mehr.');
+    await page.getByLabel('Fotos oder Videos').setInputFiles({ name: 'charger.jpg', mimeType: 'image/jpeg', buffer: JPEG });
+    await page.getByRole('button', { name: 'Rücksendung beantragen' }).click();
+    await page.locator('.form-confirmation').waitFor();
+    expect(await page.locator('.form-confirmation').textContent()).toMatch(/Ihre Referenznummer lautet RMA-[2-9A-HJ-NP-Z]{8}\./);
+    expect(new URL(page.url()).pathname).toBe('/de/return-manufacturer');
+
+    await page.goto(`${site()}/us/apply-wholesale-account`);
+    await hydrate(page);
+    await page.getByLabel('Full name').fill('Hedy Lamarr');
+    await page.locator('#f-email').fill(`${unique('ws-js')}@toys.example`);
+    await page.getByLabel('Company name').fill('Frequency Toys Inc.');
+    await page.getByLabel('Type of business').selectOption('retailer');
+    await page.getByLabel('Country').selectOption('US');
+    await page.getByLabel('Business address').fill('2 Signal Road, Austin, TX');
+    await page.getByLabel('Expected yearly volume (units)').selectOption('50-200');
+    await page.getByRole('button', { name: 'Send application' }).click();
+    await page.locator('.form-confirmation').waitFor();
+    expect(await page.locator('.form-confirmation').textContent()).toMatch(/Your reference number is WS-[2-9A-HJ-NP-Z]{8}\./);
+    expect(new URL(page.url()).pathname).toBe('/us/apply-wholesale-account');
+    expect(posts).toHaveLength(2);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('show the problems in place without leaving the page, the summary focused, then send a tech-support request with a photo', async () => {
     const page = await openPage(browser(), asClient());
     const { errors, posts } = watch(page);

@@ -15,7 +15,8 @@ describe('navigation', () => {
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Flagship Bumblebee');
     await page.keyboard.press('Enter');
-    await page.waitForURL(`${site()}/uk/flagship-bumblebee`);
+    // Product links enter the page at its entry anchor (platform §2).
+    await page.waitForURL(`${site()}/uk/flagship-bumblebee#hero`);
     await page.context().close();
   });
 

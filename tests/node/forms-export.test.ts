@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { csvCell } from '../../scripts/csv';
-import { FORM_DATABASES } from '../../scripts/forms-export';
+import { csvCell } from '../../scripts/export';
+import { FORM_DATABASES } from '../../scripts/export';
 
 // `npm run ops -- export forms`: the support team's CSV (issue 12 §7).
 

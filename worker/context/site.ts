@@ -59,8 +59,17 @@ export function createSite<E extends AppEnv>(c: Context<E>, resolved: Resolved):
   };
 }
 
+/** Each edition's price formatter, built once per isolate: constructing `Intl.NumberFormat` is the costly part. */
+const PRICE_FORMATTERS = new Map<Edition, (amount: number) => string>();
+
 /** Formats amounts in an edition's currency: whole units unless the figure has cents. */
 function priceFormatter(edition: Edition): (amount: number) => string {
+  let format = PRICE_FORMATTERS.get(edition);
+  if (!format) PRICE_FORMATTERS.set(edition, (format = newPriceFormatter(edition)));
+  return format;
+}
+
+function newPriceFormatter(edition: Edition): (amount: number) => string {
   const formats = [0, 2].map(
     (digits) =>
       new Intl.NumberFormat(edition.htmlLang, { style: 'currency', currency: edition.currency, minimumFractionDigits: digits, maximumFractionDigits: digits }),

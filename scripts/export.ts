@@ -1,0 +1,121 @@
+// Ops exports as CSV (`npm run ops -- export …`): the support team's form submissions and
+// a campaign's lucky-draw entries, read from D1 with `wrangler d1 execute --json`.
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { FIELD_NAMES, FORM_KINDS, FORM_LAYOUT, type FieldName, type FormKind } from '../content/forms';
+import { LUCKY_DRAW_CAMPAIGNS, LUCKY_DRAW_REGIONS } from '../content/lucky-draw';
+
+const root = join(import.meta.dirname, '..');
+
+// CSV (RFC 4180), safe to open in a spreadsheet: a cell a spreadsheet would read as a formula
+// (starting with = + - @, a tab or a carriage return) is prefixed with an apostrophe, so it
+// shows as text and runs nothing (OWASP, "CSV injection").
+const FORMULA = /^[=+\-@\t\r]/;
+
+/** One cell: neutralised, then quoted when it holds a quote, comma or line break. */
+export function csvCell(value: unknown): string {
+  let text = value === null || value === undefined ? '' : String(value);
+  if (FORMULA.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** A whole file: a header row, then the rows' cells in the header's order, CRLF line ends. */
+export function csvRows(header: readonly string[], rows: readonly (readonly unknown[])[]): string {
+  return [header, ...rows].map((cells) => cells.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}
+
+/** Where to read: local state (`npm start`'s, or `persistTo`) or the deployed databases. */
+export interface Source {
+  remote?: boolean;
+  persistTo?: string;
+}
+
+/**
+ * The rows a query answers in one database (a binding of wrangler.toml). The SQL is built
+ * only from checked values (closed lists, dates), never from free text.
+ */
+function query<T>(db: string, sql: string, { remote = false, persistTo }: Source): T[] {
+  const args = [join(root, 'node_modules/wrangler/bin/wrangler.js'), 'd1', 'execute', db, '--json', '--command', sql, remote ? '--remote' : '--local'];
+  if (persistTo && !remote) args.push('--persist-to', persistTo);
+  const out = execFileSync(process.execPath, args, {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return (JSON.parse(out) as { results: T[] }[]).flatMap((r) => r.results);
+}
+
+/** The databases that hold form submissions, by binding: one per API group. */
+export const FORM_DATABASES = ['ACCOUNTS_US', 'ACCOUNTS_EU', 'ACCOUNTS_CN'] as const;
+
+/** What forms to export. */
+export const FormsOptions = z.object({
+  /** One form, or all four. */
+  kind: z.enum(FORM_KINDS).optional(),
+  /** First day (UTC) of submissions to include. */
+  since: z.iso.date(),
+  remote: z.boolean().default(false),
+  persistTo: z.string().optional(),
+});
+
+interface Submission {
+  reference: string;
+  kind: string;
+  region: string;
+  fields: string;
+  attachments: string;
+  created_at: number;
+}
+
+/**
+ * The submissions since a day from every API group's database, as CSV, oldest first:
+ * reference, form, edition, time, one column per field of the forms exported, attachment keys.
+ */
+export function formsCsv(options: z.input<typeof FormsOptions>): { csv: string; count: number } {
+  const { kind, since, ...source } = FormsOptions.parse(options);
+  const sql =
+    `SELECT reference, kind, region, fields, attachments, created_at FROM form_submissions WHERE created_at >= ${Date.parse(since)}` +
+    (kind ? ` AND kind = '${kind}'` : '');
+  const rows = FORM_DATABASES.flatMap((db) => query<Submission>(db, sql, source)).sort((a, b) => a.created_at - b.created_at);
+  const used = new Set((kind ? [kind] : FORM_KINDS).flatMap((k: FormKind) => FORM_LAYOUT[k].flatMap((g) => g.fields)));
+  const columns: FieldName[] = FIELD_NAMES.filter((f) => f !== 'attachments' && used.has(f));
+  const csv = csvRows(
+    ['reference', 'form', 'edition', 'submitted_at', ...columns, 'attachments'],
+    rows.map((row) => {
+      const fields = JSON.parse(row.fields) as Record<string, unknown>;
+      const files = JSON.parse(row.attachments) as { key: string; type: string; size: number }[];
+      return [row.reference, row.kind, row.region, new Date(row.created_at).toISOString(), ...columns.map((c) => fields[c])].concat(
+        files.map((f) => `${f.key} (${f.type}, ${f.size} B)`).join('; '),
+      );
+    }),
+  );
+  return { csv, count: rows.length };
+}
+
+/** Which lucky draw to export. */
+export const LuckyDrawOptions = z.object({
+  region: z.enum(LUCKY_DRAW_REGIONS),
+  campaign: z.enum(LUCKY_DRAW_CAMPAIGNS).default('black-friday'),
+  remote: z.boolean().default(false),
+  persistTo: z.string().optional(),
+});
+
+/** The columns of the lucky-draw export, in order. */
+export const LUCKY_DRAW_COLUMNS = ['email', 'region', 'campaign', 'size', 'size_chosen', 'entered_at'] as const;
+
+/** One edition's entries in one campaign's draw, as CSV, oldest first; `entered_at` is an ISO instant. */
+export function luckyDrawCsv(options: z.input<typeof LuckyDrawOptions>): { csv: string; count: number } {
+  const { region, campaign, ...source } = LuckyDrawOptions.parse(options);
+  const sql = `SELECT email, region, campaign, size, size_chosen, created_at FROM lucky_draw_entries WHERE region = '${region}' AND campaign = '${campaign}' ORDER BY created_at, id`;
+  const rows = query<Record<string, unknown>>('DB', sql, source);
+  const cells = rows.map((row) => ({ ...row, entered_at: new Date(Number(row.created_at)).toISOString() }) as Record<string, unknown>);
+  return {
+    csv: csvRows(
+      LUCKY_DRAW_COLUMNS,
+      cells.map((row) => LUCKY_DRAW_COLUMNS.map((c) => row[c])),
+    ),
+    count: rows.length,
+  };
+}
