@@ -14,6 +14,7 @@
 // dist/bench/results.json. It reports; it exits 1 only when it cannot measure.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
+import { performance } from 'node:perf_hooks';
 import { join } from 'node:path';
 import { BUDGETS, overBudget } from './budgets.mjs';
 import { get, root, startWorker } from './local.mjs';
