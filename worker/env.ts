@@ -120,6 +120,8 @@ export const Config = z
     SESSION_SECRET: setting('SESSION_SECRET', z.string().min(32), undefined),
     /** Turnstile secret; when set, support forms verify the CAPTCHA on the server (off locally). */
     TURNSTILE_SECRET: setting('TURNSTILE_SECRET', z.string().min(10), undefined),
+    /** Turnstile site key (public): the support forms show the widget; pair it with TURNSTILE_SECRET. */
+    TURNSTILE_SITE_KEY: setting('TURNSTILE_SITE_KEY', z.string().regex(/^[\w-]{10,100}$/), undefined),
     /** The address password-reset mail comes from. */
     MAIL_FROM: setting('MAIL_FROM', z.email(), 'no-reply@robolux.com'),
     /** API bases per environment and API group, JSON (README, "Deploying"). */
@@ -148,6 +150,7 @@ export const Config = z
     sessionSecret: v.SESSION_SECRET ?? (v.ENVIRONMENT === 'local' ? 'local-development-session-secret-not-for-production' : undefined),
     mailFrom: v.MAIL_FROM,
     turnstileSecret: v.TURNSTILE_SECRET,
+    turnstileSiteKey: v.TURNSTILE_SITE_KEY,
     apiBases: v.API_BASES,
     mediaOrigin: v.MEDIA_ORIGIN ?? '',
     // The chat widget is a us feature (platform spec §2) unless its entry says otherwise.

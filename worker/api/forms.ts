@@ -2,7 +2,18 @@ import type { Context, Handler } from 'hono';
 import { accepts } from 'hono/accepts';
 import { z } from 'zod';
 import { EDITIONS, REGIONS, type ApiGroup, type Region } from '../../content/editions';
-import { ATTACHMENTS, FIELD_NAMES, FORM_FIELDS, FORM_KINDS, FORM_LAYOUT, FORMS, sniffMedia, type FieldName, type FormKind } from '../../content/forms';
+import {
+  ATTACHMENTS,
+  FIELD_NAMES,
+  FORM_FIELDS,
+  FORM_KINDS,
+  FORM_LAYOUT,
+  FORMS,
+  sniffMedia,
+  TURNSTILE_ORIGIN,
+  type FieldName,
+  type FormKind,
+} from '../../content/forms';
 import { findPage } from '../../content/pages';
 import { createTranslator } from '../../locales';
 import { CACHE } from '../cache';
@@ -40,6 +51,17 @@ function reference(kind: FormKind): string {
   const alphabet = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
   const bytes = crypto.getRandomValues(new Uint8Array(8));
   return `${FORMS[kind].prefix}-${[...bytes].map((b) => alphabet[b % alphabet.length]).join('')}`;
+}
+
+/** A day in milliseconds: how long a double submit is recognised. */
+const DAY = 86_400_000;
+
+/** A submission's fingerprint on a UTC day (days since the epoch): its content and the day, hashed. */
+export function submissionFingerprint(
+  content: { kind: FormKind; region: Region; fields: object; files: readonly (readonly [string, number, string])[] },
+  day: number,
+): Promise<string> {
+  return sha256(`${JSON.stringify([content.kind, content.region, content.fields, content.files])}:${day}`);
 }
 
 async function sha256(text: string): Promise<string> {
@@ -88,7 +110,7 @@ async function captchaPasses(c: Context<AppEnv>, token: unknown): Promise<boolea
   const ip = c.req.header('CF-Connecting-IP');
   if (ip) body.append('remoteip', ip);
   try {
-    const res = await fetch('https://challenges.cloudflare.com/turnstile/v0/siteverify', { method: 'POST', body });
+    const res = await fetch(`${TURNSTILE_ORIGIN}/turnstile/v0/siteverify`, { method: 'POST', body });
     return ((await res.json()) as { success?: unknown }).success === true;
   } catch {
     return false;
@@ -205,10 +227,15 @@ export const formHandler: Handler<AppEnv> = async (c) => {
       return answer(c, region, kind, { code: 4029 }, json, body.fields);
     }
     const fields = parsed.data;
-    const fingerprint = await sha256(JSON.stringify([kind, region, fields, files.map(({ file, type }) => [file.name, file.size, type])]));
+    // A double submit is the same content within a day: the fingerprint names the content
+    // and its UTC day (unique per form, so two concurrent posts store one record), and a
+    // post also finds yesterday's within 24 hours. The same request sent days later is new.
+    const content = { kind, region, fields, files: files.map(({ file, type }) => [file.name, file.size, type] as const) };
+    const day = Math.floor(now / DAY);
+    const fingerprint = await submissionFingerprint(content, day);
     const existing = await db
-      .prepare('SELECT reference FROM form_submissions WHERE kind = ?1 AND fingerprint = ?2')
-      .bind(kind, fingerprint)
+      .prepare('SELECT reference FROM form_submissions WHERE kind = ?1 AND fingerprint IN (?2, ?3) AND created_at > ?4 ORDER BY created_at LIMIT 1')
+      .bind(kind, fingerprint, await submissionFingerprint(content, day - 1), now - DAY)
       .first<{ reference: string }>();
     if (existing) return answer(c, region, kind, { code: 2000, reference: existing.reference }, json);
 

@@ -49,6 +49,7 @@ export function createSite<E extends AppEnv>(c: Context<E>, resolved: Resolved):
     regionLabel: regionLabel(edition, country),
     suggestion: suggestedEdition(edition.region, country, countryCookie !== undefined, getCookie(c, SUGGEST_COOKIE) === 'dismissed'),
     mediaOrigin: config.mediaOrigin,
+    captchaSiteKey: config.turnstileSiteKey,
     apiBase: apiBase(isPreprod(url.host, config.preprodHosts), edition.apiGroup, config.apiBases),
     vendors: config.thirdParty.filter((script) => !script.regions || script.regions.includes(edition.region)).map((script) => script.src),
     nonce: c.get('secureHeadersNonce') ?? '',

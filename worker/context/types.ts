@@ -47,6 +47,8 @@ export interface Site extends Translator {
   apiBase: string;
   /** Origin of the media host that serves large files: manuals, product videos ('' is this origin; videos then play the local clip). */
   mediaOrigin: string;
+  /** Turnstile site key: the support forms show the CAPTCHA widget when it is set. */
+  captchaSiteKey: string | undefined;
   /** Another edition to suggest to this visitor, by their country. */
   suggestion: Region | undefined;
 }

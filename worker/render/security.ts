@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
+import { TURNSTILE_ORIGIN } from '../../content/forms';
 import { CACHE } from '../cache';
 import { configOf, type ApiBases, type Bindings } from '../env';
 
@@ -62,6 +63,7 @@ export function security(): MiddlewareHandler<{ Bindings: Bindings }> {
         apiOrigins(config.apiBases),
         [...new Set(config.thirdParty.map((script) => new URL(script.src).origin))],
         config.mediaOrigin ? [config.mediaOrigin] : [],
+        config.turnstileSiteKey ? [TURNSTILE_ORIGIN] : [],
       );
       byEnv.set(c.env, headers);
     }
@@ -80,18 +82,18 @@ function apiOrigins(bases: ApiBases): string[] {
   return [...new Set(all.map((base) => new URL(base).origin))];
 }
 
-function headersFor(api: string[], vendors: string[], media: string[]): MiddlewareHandler {
+function headersFor(api: string[], vendors: string[], media: string[], captcha: string[]): MiddlewareHandler {
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", NONCE, ...vendors],
+      scriptSrc: ["'self'", NONCE, ...vendors, ...captcha],
       styleSrc: ["'self'"],
       imgSrc: ["'self'", 'data:', ...vendors],
       fontSrc: ["'self'"],
       // Product videos: the local clip, or the configured media host.
       mediaSrc: ["'self'", ...media],
-      connectSrc: ["'self'", ...api, ...vendors],
-      frameSrc: vendors.length > 0 ? vendors : ["'none'"],
+      connectSrc: ["'self'", ...api, ...vendors, ...captcha],
+      frameSrc: vendors.length + captcha.length > 0 ? [...vendors, ...captcha] : ["'none'"],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],

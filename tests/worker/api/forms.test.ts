@@ -1,6 +1,7 @@
 import { env, SELF } from 'cloudflare:test';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { sniffMedia } from '../../../content/forms';
+import { submissionFingerprint } from '../../../worker/api/forms';
 
 // The support forms' API (issue 12 §7), through the worker in workerd.
 
@@ -78,6 +79,33 @@ describe('support forms', () => {
     const b = ((await second.json()) as { data: { reference: string } }).data.reference;
     expect(a).toBe(b);
     expect(await rows(env.ACCOUNTS_EU, email)).toBe(1);
+  });
+
+  it('recognise a double submit for a day: the same request a day later is a new one', async () => {
+    const email = 'double-later@example.com';
+    const ref = async () => ((await (await json('rma', { ...RMA, email })).json()) as { data: { reference: string } }).data.reference;
+    const first = await ref();
+    // Still a double submit when the first was sent yesterday, less than 24 hours ago: its
+    // fingerprint is yesterday's (as a record stored then has), and it is 23 hours old.
+    const DAY = 86_400_000;
+    const yesterday = async (hours: number) => {
+      const row = await env.ACCOUNTS_EU.prepare('SELECT fingerprint, fields FROM form_submissions WHERE reference = ?')
+        .bind(first)
+        .first<{ fingerprint: string; fields: string }>();
+      const content = { kind: 'rma' as const, region: 'de' as const, fields: JSON.parse(row!.fields) as object, files: [] };
+      const today = Math.floor(Date.now() / DAY);
+      // The record made today carries today's fingerprint (the rule this moves back a day).
+      if (hours === 23) expect(row!.fingerprint).toBe(await submissionFingerprint(content, today));
+      await env.ACCOUNTS_EU.prepare('UPDATE form_submissions SET fingerprint = ?, created_at = ? WHERE reference = ?')
+        .bind(await submissionFingerprint(content, today - 1), Date.now() - hours * 3_600_000, first)
+        .run();
+    };
+    await yesterday(23);
+    expect(await ref()).toBe(first);
+    await yesterday(25);
+    const later = await ref();
+    expect(later).not.toBe(first);
+    expect(await rows(env.ACCOUNTS_EU, email)).toBe(2);
   });
 
   it('name every field to correct, in the envelope', async () => {
@@ -165,5 +193,61 @@ describe('media sniffing', () => {
     [new Uint8Array([0x25, 0x50, 0x44, 0x46]), undefined],
   ])('reads the bytes of %# as %s', (bytes, type) => {
     expect(sniffMedia(bytes)).toBe(type);
+  });
+});
+
+describe('Turnstile, when configured', () => {
+  const configured = { ...env, TURNSTILE_SITE_KEY: '0x4AAAAAAAtest-site-key', TURNSTILE_SECRET: '0x4AAAAAAAtest-secret' };
+  const ctx = { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext;
+  async function send(fields: Record<string, string>, environment: typeof env) {
+    const { default: worker } = await import('../../../worker/index');
+    const body = new FormData();
+    for (const [k, v] of Object.entries(fields)) body.append(k, v);
+    return worker.fetch(
+      new Request('http://localhost/support/forms/rma', { method: 'POST', headers: { Accept: 'application/json', 'CF-Connecting-IP': client() }, body }),
+      environment,
+      ctx,
+    );
+  }
+
+  it('shows the widget on the form page and lets its origin through the CSP; without a site key, neither', async () => {
+    const { default: worker } = await import('../../../worker/index');
+    const page = await worker.fetch(new Request('http://localhost/de/return-manufacturer'), configured, ctx);
+    expect(await page.text()).toContain('&quot;captcha&quot;:{&quot;siteKey&quot;:&quot;0x4AAAAAAAtest-site-key&quot;');
+    const csp = page.headers.get('Content-Security-Policy')!;
+    expect(csp).toMatch(/script-src [^;]*https:\/\/challenges\.cloudflare\.com/);
+    expect(csp).toMatch(/frame-src [^;]*https:\/\/challenges\.cloudflare\.com/);
+    const plain = await SELF.fetch('http://localhost/de/return-manufacturer');
+    expect(await plain.text()).not.toContain('siteKey');
+    expect(plain.headers.get('Content-Security-Policy')).not.toContain('challenges.cloudflare.com');
+  });
+
+  it('stores a form only when Cloudflare verifies its token, and never without one', async () => {
+    const verify = vi.spyOn(globalThis, 'fetch');
+    try {
+      const missing = await send({ ...RMA, email: 'captcha-none@example.com' }, configured);
+      expect(missing.status).toBe(400);
+      expect(((await missing.json()) as { data: { fields: object } }).data.fields).toEqual({ captcha: 'invalid' });
+      expect(verify).not.toHaveBeenCalled();
+
+      verify.mockResolvedValueOnce(Response.json({ success: false }));
+      const refused = await send({ ...RMA, email: 'captcha-refused@example.com', 'cf-turnstile-response': 'token-refused' }, configured);
+      expect(refused.status).toBe(400);
+      const [url, init] = verify.mock.calls[0]!;
+      expect(String(url)).toBe('https://challenges.cloudflare.com/turnstile/v0/siteverify');
+      expect(((init as RequestInit).body as FormData).get('response')).toBe('token-refused');
+      expect(((init as RequestInit).body as FormData).get('secret')).toBe('0x4AAAAAAAtest-secret');
+
+      verify.mockResolvedValueOnce(Response.json({ success: true }));
+      const passed = await send({ ...RMA, email: 'captcha-passed@example.com', 'cf-turnstile-response': 'token-good' }, configured);
+      expect(((await passed.json()) as { code: number }).code).toBe(2000);
+      expect(await rows(env.ACCOUNTS_EU, 'captcha-refused@example.com')).toBe(0);
+      expect(await rows(env.ACCOUNTS_EU, 'captcha-passed@example.com')).toBe(1);
+
+      verify.mockRejectedValueOnce(new TypeError('network'));
+      expect((await send({ ...RMA, email: 'captcha-down@example.com', 'cf-turnstile-response': 'token-x' }, configured)).status).toBe(400);
+    } finally {
+      verify.mockRestore();
+    }
   });
 });

@@ -104,6 +104,7 @@ export function formProps(site: Site, kind: FormKind, outcome: FormOutcome | und
       check: t('forms.captcha'),
       success: confirmationCopy(site, kind),
     },
+    ...(site.captchaSiteKey ? { captcha: { siteKey: site.captchaSiteKey, noScript: t('forms.captchaNoScript') } } : {}),
   };
 }
 
