@@ -15,7 +15,7 @@ import { faqHandler } from './api/faq';
 import { loginFormHandler, resetLinkHandler } from './api/account-form';
 import { formHandler } from './api/forms';
 import { luckyDrawHandler } from './api/lucky-draw';
-import { postGuard } from './api/guard';
+import { apiCors, postGuard } from './api/guard';
 import { outboxHandler } from './api/outbox';
 import { previewHandler } from './api/preview';
 import { dismissSuggestionHandler, regionSelectHandler } from './api/region-select';
@@ -44,6 +44,8 @@ export const app = new Hono<AppEnv>();
 
 app.use('*', security());
 app.onError(errorHandler);
+// The API paths answer the site's own pages when an API base is another origin (preflights too).
+for (const path of ['/account/*', '/support/*', '/campaign/*', '/api/*', '/ssr/timestamp']) app.use(path, apiCors());
 // Every path that takes a POST: the guard runs before any body is read.
 app.post('/account/*', postGuard());
 app.post('/support/*', postGuard());

@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
 import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
 import { REGIONS, type Region } from '../../content/editions';
@@ -68,5 +69,21 @@ export function postGuard(options: Partial<GuardOptions> = {}) {
     const declared = Number(c.req.header('Content-Length') ?? 0);
     if (declared > maxBytes) return refuse(c, 413);
     return limiter(maxBytes)(c, next);
+  });
+}
+
+/**
+ * CORS for the API paths, for when an edition's API base is another origin (API_BASES): the
+ * site's own pages may call it with their session headers and credentials; no other origin
+ * gets an `Access-Control-Allow-Origin`. A preflight (OPTIONS) is answered here, before any
+ * route. On the same origin it changes nothing.
+ */
+export function apiCors() {
+  return cors({
+    origin: (origin, c: Context<AppEnv>) => (isOwnOrigin(origin, new URL(c.req.url), configOf(c.env)) ? origin : null),
+    allowMethods: ['GET', 'POST'],
+    allowHeaders: ['Content-Type', 'Accept', 'Accept-Language', 'apptoken', 'reftoken', 'region'],
+    credentials: true,
+    maxAge: 600,
   });
 }

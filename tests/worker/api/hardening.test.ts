@@ -225,3 +225,31 @@ describe('10. cookies only the worker reads', () => {
     expect((await get('/de')).headers.get('Set-Cookie')).toMatch(/^region=de;.*HttpOnly/i);
   });
 });
+
+describe('CORS on the API paths (an API base on another origin)', () => {
+  const preflight = (origin: string, path = '/account/user/profile') =>
+    SELF.fetch(`http://localhost${path}`, {
+      method: 'OPTIONS',
+      headers: { Origin: origin, 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'apptoken, region' },
+    });
+
+  it('answers the site’s own pages’ preflight with their origin, credentials and the session headers', async () => {
+    for (const path of ['/account/user/profile', '/support/forms/rma', '/campaign/lucky-draw', '/api/faq', '/ssr/timestamp']) {
+      const res = await preflight('http://localhost:8787', path);
+      expect(res.status, path).toBe(204);
+      expect(res.headers.get('Access-Control-Allow-Origin'), path).toBe('http://localhost:8787');
+      expect(res.headers.get('Access-Control-Allow-Credentials')).toBe('true');
+      expect(res.headers.get('Access-Control-Allow-Headers')).toMatch(/apptoken.*reftoken.*region/);
+      expect(res.headers.get('Vary')).toContain('Origin');
+    }
+    const call = await SELF.fetch('http://localhost/account/user/profile', { headers: { Origin: 'http://cn.localhost:8787', region: 'cn' } });
+    expect(call.headers.get('Access-Control-Allow-Origin')).toBe('http://cn.localhost:8787');
+  });
+
+  it('lets no other origin read an answer', async () => {
+    const res = await preflight('https://evil.example');
+    expect(res.headers.get('Access-Control-Allow-Origin')).toBeNull();
+    const call = await SELF.fetch('http://localhost/account/user/profile', { headers: { Origin: 'https://evil.example' } });
+    expect(call.headers.get('Access-Control-Allow-Origin')).toBeNull();
+  });
+});
