@@ -1,8 +1,8 @@
-import { SELF } from 'cloudflare:test';
+import { fetchWorker } from './fetch';
 
 /** Fetches an absolute URL from the worker in workerd, without following redirects. */
 export function fetchUrl(url: string, init: RequestInit = {}): Promise<Response> {
-  return SELF.fetch(url, { redirect: 'manual', ...init });
+  return fetchWorker(url, { redirect: 'manual', ...init });
 }
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));

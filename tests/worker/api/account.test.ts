@@ -1,4 +1,5 @@
-import { env, SELF } from 'cloudflare:test';
+import { env } from 'cloudflare:test';
+import { fetchWorker } from '../fetch';
 import { describe, expect, it } from 'vitest';
 import { hashPassword, PBKDF2_ITERATIONS, verifyPassword } from '../../../worker/account/password';
 import { signAppToken } from '../../../worker/account/tokens';
@@ -24,7 +25,7 @@ async function call<T = Record<string, unknown>>(
   path: string,
   { body, headers = {} }: { body?: unknown; headers?: Record<string, string> } = {},
 ): Promise<{ status: number; json: Envelope<T> }> {
-  const res = await SELF.fetch(`http://localhost${path}`, {
+  const res = await fetchWorker(`http://localhost${path}`, {
     method,
     headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': `10.6.${Math.floor(++ip / 250)}.${ip % 250}`, region: 'us', ...headers },
     ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
@@ -245,7 +246,7 @@ describe('the local outbox', () => {
   it('shows a developer the reset mail, locally only', async () => {
     const { email } = await register();
     await call('POST', '/account/user/password/reset', { body: { email } });
-    const res = await SELF.fetch('http://localhost/__outbox');
+    const res = await fetchWorker('http://localhost/__outbox');
     expect(res.headers.get('Content-Type')).toContain('text/plain');
     expect(await res.text()).toContain(`To: ${email}`);
     const { default: worker } = await import('../../../worker/index');

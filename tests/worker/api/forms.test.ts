@@ -1,4 +1,5 @@
-import { env, SELF } from 'cloudflare:test';
+import { env } from 'cloudflare:test';
+import { fetchWorker } from '../fetch';
 import { describe, expect, it, vi } from 'vitest';
 import { sniffMedia } from '../../../content/forms';
 import { submissionFingerprint } from '../../../worker/api/forms';
@@ -34,7 +35,7 @@ function multipart(
   const body = new FormData();
   for (const [k, v] of Object.entries(fields)) body.append(k, v);
   for (const [bytes, name, type] of files) body.append('attachments', new File([bytes], name, { type }));
-  return SELF.fetch(`http://localhost/support/forms/${kind}`, {
+  return fetchWorker(`http://localhost/support/forms/${kind}`, {
     method: 'POST',
     redirect: 'manual',
     headers: { 'CF-Connecting-IP': client(), ...headers },
@@ -43,7 +44,7 @@ function multipart(
 }
 
 function json(kind: string, fields: Record<string, unknown>, headers: Record<string, string> = {}) {
-  return SELF.fetch(`http://localhost/support/forms/${kind}`, {
+  return fetchWorker(`http://localhost/support/forms/${kind}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': client(), ...headers },
     body: JSON.stringify(fields),
@@ -217,7 +218,7 @@ describe('Turnstile, when configured', () => {
     const csp = page.headers.get('Content-Security-Policy')!;
     expect(csp).toMatch(/script-src [^;]*https:\/\/challenges\.cloudflare\.com/);
     expect(csp).toMatch(/frame-src [^;]*https:\/\/challenges\.cloudflare\.com/);
-    const plain = await SELF.fetch('http://localhost/de/return-manufacturer');
+    const plain = await fetchWorker('http://localhost/de/return-manufacturer');
     expect(await plain.text()).not.toContain('siteKey');
     expect(plain.headers.get('Content-Security-Policy')).not.toContain('challenges.cloudflare.com');
   });

@@ -1,17 +1,17 @@
-import { env, SELF } from 'cloudflare:test';
+import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import worker from '../../../worker/index';
-import { ctx, get } from '../fetch';
+import { ctx, get, fetchWorker } from '../fetch';
 
 // What an outside probe found (issue 9), each at the level it happens: the worker through
-// SELF.fetch. Pure rules (the redirect rule, the email rule) have their own tables.
+// fetchWorker. Pure rules (the redirect rule, the email rule) have their own tables.
 
 let ip = 0;
 const ENDPOINT = 'http://localhost/account/user/subscribe/create';
 const rows = async (email: string) => (await env.DB.prepare('SELECT COUNT(*) AS n FROM subscriptions WHERE email = ?').bind(email).first<{ n: number }>())!.n;
 
 function form(fields: Record<string, string>, headers: Record<string, string> = {}) {
-  return SELF.fetch(ENDPOINT, {
+  return fetchWorker(ENDPOINT, {
     method: 'POST',
     redirect: 'manual',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': `10.7.0.${++ip}`, ...headers },
@@ -22,11 +22,11 @@ function form(fields: Record<string, string>, headers: Record<string, string> = 
 function multipart(fields: Record<string, string>) {
   const body = new FormData();
   for (const [k, v] of Object.entries(fields)) body.append(k, v);
-  return SELF.fetch(ENDPOINT, { method: 'POST', redirect: 'manual', headers: { 'CF-Connecting-IP': `10.7.1.${++ip}` }, body });
+  return fetchWorker(ENDPOINT, { method: 'POST', redirect: 'manual', headers: { 'CF-Connecting-IP': `10.7.1.${++ip}` }, body });
 }
 
 function json(body: unknown, headers: Record<string, string> = {}) {
-  return SELF.fetch(ENDPOINT, {
+  return fetchWorker(ENDPOINT, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': `10.7.2.${++ip}`, ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
@@ -71,7 +71,7 @@ describe('2. cross-site posts are refused and store nothing', () => {
   });
 
   it.each(['text/plain', 'application/xml', 'text/html', '', 'application/jsonx'])('refuses a %j body with 415', async (type) => {
-    const res = await SELF.fetch(ENDPOINT, {
+    const res = await fetchWorker(ENDPOINT, {
       method: 'POST',
       headers: { 'Content-Type': type, 'CF-Connecting-IP': `10.7.3.${++ip}` },
       body: JSON.stringify({ email: 'typed@example.com', region: 'us' }),
@@ -106,7 +106,7 @@ describe('4. bodies are capped before they are read', () => {
   it('refuses a form with a huge number of fields, streamed without a length, with 413', async () => {
     const fields = 'email=many%40example.com&region=us&' + Array.from({ length: 20_000 }, (_, i) => `f${i}=1`).join('&');
     const stream = new Blob([fields]).stream();
-    const res = await SELF.fetch(ENDPOINT, {
+    const res = await fetchWorker(ENDPOINT, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': `10.7.4.${++ip}` },
       body: stream,
@@ -139,7 +139,7 @@ describe('5. addresses that could hide or run something', () => {
 
   it('refuses invalid UTF-8', async () => {
     const bytes = new Uint8Array([...new TextEncoder().encode('{"email":"bad'), 0xff, 0xfe, ...new TextEncoder().encode('@example.com","region":"us"}')]);
-    const res = await SELF.fetch(ENDPOINT, {
+    const res = await fetchWorker(ENDPOINT, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': `10.7.5.${++ip}` },
       body: bytes,
@@ -228,7 +228,7 @@ describe('10. cookies only the worker reads', () => {
 
 describe('CORS on the API paths (an API base on another origin)', () => {
   const preflight = (origin: string, path = '/account/user/profile') =>
-    SELF.fetch(`http://localhost${path}`, {
+    fetchWorker(`http://localhost${path}`, {
       method: 'OPTIONS',
       headers: { Origin: origin, 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'apptoken, region' },
     });
@@ -242,14 +242,14 @@ describe('CORS on the API paths (an API base on another origin)', () => {
       expect(res.headers.get('Access-Control-Allow-Headers')).toMatch(/apptoken.*reftoken.*region/);
       expect(res.headers.get('Vary')).toContain('Origin');
     }
-    const call = await SELF.fetch('http://localhost/account/user/profile', { headers: { Origin: 'http://cn.localhost:8787', region: 'cn' } });
+    const call = await fetchWorker('http://localhost/account/user/profile', { headers: { Origin: 'http://cn.localhost:8787', region: 'cn' } });
     expect(call.headers.get('Access-Control-Allow-Origin')).toBe('http://cn.localhost:8787');
   });
 
   it('lets no other origin read an answer', async () => {
     const res = await preflight('https://evil.example');
     expect(res.headers.get('Access-Control-Allow-Origin')).toBeNull();
-    const call = await SELF.fetch('http://localhost/account/user/profile', { headers: { Origin: 'https://evil.example' } });
+    const call = await fetchWorker('http://localhost/account/user/profile', { headers: { Origin: 'https://evil.example' } });
     expect(call.headers.get('Access-Control-Allow-Origin')).toBeNull();
   });
 });

@@ -1,9 +1,9 @@
-import { env, SELF } from 'cloudflare:test';
+import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { LUCKY_DRAW_REGIONS, randomSize, SIZE_RANGE } from '../../../content/lucky-draw';
 import { LOCALE_MESSAGES, type Messages } from '../../../locales';
 import { signPreview } from '../../../worker/clock/preview';
-import { ctx } from '../fetch';
+import { ctx, fetchWorker } from '../fetch';
 
 /** Inside Black Friday in every region (the campaign runs 18 Nov – 4 Dec 2024). */
 const INSIDE = String(Date.parse('2024-11-20T12:00:00Z'));
@@ -20,7 +20,7 @@ interface Envelope {
 
 /** Posts an entry as JSON at a moment inside the campaign (unless `at` says otherwise). */
 function enter(body: unknown, { client = fresh(), at = INSIDE, headers = {} }: { client?: string; at?: string; headers?: Record<string, string> } = {}) {
-  return SELF.fetch('http://localhost/campaign/lucky-draw', {
+  return fetchWorker('http://localhost/campaign/lucky-draw', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': client, Cookie: `timestamp=${at}`, ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
@@ -29,7 +29,7 @@ function enter(body: unknown, { client = fresh(), at = INSIDE, headers = {} }: {
 
 /** Posts the form as a browser without JavaScript would. */
 function formPost(fields: Record<string, string>, { client = fresh(), at = INSIDE } = {}) {
-  return SELF.fetch('http://localhost/campaign/lucky-draw', {
+  return fetchWorker('http://localhost/campaign/lucky-draw', {
     method: 'POST',
     redirect: 'manual',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': client, Cookie: `timestamp=${at}`, Origin: 'http://localhost' },
@@ -338,7 +338,7 @@ describe('GET /ssr/timestamp under a preview', () => {
   const ask = async (cookie?: string, environment?: Record<string, string>) => {
     const { default: worker } = await import('../../../worker/index');
     const request = new Request('http://localhost/ssr/timestamp', { headers: cookie ? { Cookie: `timestamp=${cookie}` } : {} });
-    const res = environment ? await worker.fetch(request, { ...env, ...environment }, ctx) : await SELF.fetch(request);
+    const res = environment ? await worker.fetch(request, { ...env, ...environment }, ctx) : await fetchWorker(request);
     expect(res.headers.get('Cache-Control')).toBe('no-store');
     return ((await res.json()) as { data: { timestamp: number; preview: string | null } }).data;
   };

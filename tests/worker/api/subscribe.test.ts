@@ -1,13 +1,13 @@
-import { env, SELF } from 'cloudflare:test';
+import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { ctx } from '../fetch';
+import { ctx, fetchWorker } from '../fetch';
 import { isEmail, normalizeEmail } from '../../../content/rules';
 
 let ip = 0;
 
 /** Posts a subscription as a fresh client (each test gets its own rate-limit bucket). */
 function subscribe(body: unknown, client = `10.0.0.${++ip}`) {
-  return SELF.fetch('http://localhost/account/user/subscribe/create', {
+  return fetchWorker('http://localhost/account/user/subscribe/create', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': client },
     body: typeof body === 'string' ? body : JSON.stringify(body),
@@ -144,7 +144,7 @@ describe('POST /account/user/subscribe/create', () => {
 
 describe('footer subscribe without JavaScript', () => {
   const post = (fields: Record<string, string>, client = `10.9.0.${++ip}`) =>
-    SELF.fetch('http://localhost/account/user/subscribe/create', {
+    fetchWorker('http://localhost/account/user/subscribe/create', {
       method: 'POST',
       redirect: 'manual',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': client },
@@ -155,14 +155,14 @@ describe('footer subscribe without JavaScript', () => {
     const res = await post({ email: 'form@example.com', region: 'uk', source: 'footer', next: '/uk/flagship-bumblebee' });
     expect(res.status).toBe(303);
     expect(res.headers.get('Location')).toBe('/uk/flagship-bumblebee?subscribe=ok&source=footer#footer');
-    const page = await (await SELF.fetch('http://localhost/uk/flagship-bumblebee?subscribe=ok&source=footer')).text();
+    const page = await (await fetchWorker('http://localhost/uk/flagship-bumblebee?subscribe=ok&source=footer')).text();
     expect(page).toMatch(/data-outcome="ok"[^>]*>Subscribed Successfully!</);
   });
 
   it('shows the edition’s invalid message after an invalid address', async () => {
     const res = await post({ email: 'nope', region: 'us', source: 'footer', next: '/us' });
     expect(res.headers.get('Location')).toBe('/us?subscribe=invalid&source=footer#footer');
-    const page = await (await SELF.fetch('http://localhost/us?subscribe=invalid&source=footer')).text();
+    const page = await (await fetchWorker('http://localhost/us?subscribe=invalid&source=footer')).text();
     expect(page).toMatch(/data-outcome="invalid"[^>]*>Incorrect email address format\.</);
     expect(page).toContain('aria-invalid="true"');
   });
@@ -179,14 +179,14 @@ describe('footer subscribe without JavaScript', () => {
     expect(res.headers.get('Location')).toBe('/de/flagship-bumblebee?subscribe=ok&source=prelaunch#prelaunch');
     const row = await env.DB.prepare('SELECT source, product FROM subscriptions WHERE email = ?').bind('notify@example.com').first();
     expect(row).toEqual({ source: 'prelaunch', product: 'flagshipBumblebee' });
-    const page = await (await SELF.fetch('http://localhost/de/flagship-bumblebee?subscribe=ok&source=prelaunch')).text();
+    const page = await (await fetchWorker('http://localhost/de/flagship-bumblebee?subscribe=ok&source=prelaunch')).text();
     expect(page).toMatch(/id="prelaunch-status"[^>]*data-outcome="ok"[^>]*>Erfolgreich angemeldet!</);
     expect(page).toMatch(/id="footer-status"[^>]*><\/p>/);
     expect(page).toContain('>Benachrichtigen</button>');
   });
 
   it('ignores an outcome it does not know', async () => {
-    const page = await (await SELF.fetch('http://localhost/us?subscribe=<script>')).text();
+    const page = await (await fetchWorker('http://localhost/us?subscribe=<script>')).text();
     expect(page).not.toContain('data-outcome=');
     expect(page).not.toContain('<script>"');
   });

@@ -1,6 +1,6 @@
-import { env, SELF } from 'cloudflare:test';
+import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { get, pick } from '../fetch';
+import { fetchWorker, get, pick } from '../fetch';
 
 // The log-in and account pages (issue 13 §4), and the log-in form without JavaScript: a plain
 // form post to the page that hands the session to the browser (docs/decisions/0017).
@@ -15,7 +15,7 @@ function postForm(
   fields: Record<string, string>,
   { host = 'localhost', origin = 'http://localhost' }: { host?: string; origin?: string } = {},
 ): Promise<Response> {
-  return SELF.fetch(`http://${host}${path}`, {
+  return fetchWorker(`http://${host}${path}`, {
     method: 'POST',
     redirect: 'manual',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: origin, 'CF-Connecting-IP': `10.9.${Math.floor(++ip / 250)}.${ip % 250}` },
@@ -93,7 +93,7 @@ describe('the log-in form without JavaScript', () => {
     const html = await (await postForm('/us/login', { email, password: STRONG, agree: 'on' })).text();
     const stored = handed(html);
     expect(html).toContain('location.replace("/us")');
-    const profile = await SELF.fetch('http://localhost/account/user/profile', { headers: { apptoken: stored['/us/apptoken']!, region: 'us' } });
+    const profile = await fetchWorker('http://localhost/account/user/profile', { headers: { apptoken: stored['/us/apptoken']!, region: 'us' } });
     expect(((await profile.json()) as { code: number; data: { email: string } }).data.email).toBe(email);
   });
 
@@ -209,7 +209,7 @@ describe('a forgotten password without JavaScript', () => {
     expect(again.status).toBe(401);
     expect(await again.text()).toContain('Dieser Link ist abgelaufen oder wurde bereits verwendet.');
     // Every session of the account ended; the new password logs in.
-    const profile = await SELF.fetch('http://localhost/account/user/profile', { headers: { apptoken: registered['/eu/apptoken']!, region: 'de' } });
+    const profile = await fetchWorker('http://localhost/account/user/profile', { headers: { apptoken: registered['/eu/apptoken']!, region: 'de' } });
     expect(((await profile.json()) as { code: number }).code).toBe(4003);
     expect(handed(await (await postForm('/de/login', { email, password: 'Reset-Comet-58-Cedar', agree: 'on' })).text())['/eu/userId']).toMatch(/^eu_/);
   });

@@ -1,6 +1,6 @@
-import { env, SELF } from 'cloudflare:test';
+import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { get, pick, pickAll } from '../fetch';
+import { fetchWorker, get, pick, pickAll } from '../fetch';
 
 // The support forms' pages (issue 12 §7): the form from its schema, localized, and the
 // answers a browser without JavaScript gets to a plain post.
@@ -27,7 +27,7 @@ function browserPost(kind: string, fields: Record<string, string>, files: [Uint8
   for (const [k, v] of Object.entries(fields)) body.append(k, v);
   for (const [bytes, name] of files) body.append('attachments', new File([bytes], name, { type: 'image/jpeg' }));
   if (files.length === 0) body.append('attachments', new File([], '', { type: 'application/octet-stream' }));
-  return SELF.fetch(`http://localhost/support/forms/${kind}`, {
+  return fetchWorker(`http://localhost/support/forms/${kind}`, {
     method: 'POST',
     redirect: 'manual',
     headers: { Accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8', Origin: 'http://localhost', 'CF-Connecting-IP': ipAddress },
@@ -164,7 +164,7 @@ describe('a plain form post (no JavaScript)', () => {
   it('still answers the envelope to a script that asks for JSON with a form body', async () => {
     const body = new FormData();
     for (const [k, v] of Object.entries({ ...RMA, email: 'script@example.com', serial: '' })) body.append(k, v);
-    const res = await SELF.fetch('http://localhost/support/forms/rma', {
+    const res = await fetchWorker('http://localhost/support/forms/rma', {
       method: 'POST',
       headers: { Accept: 'application/json', 'CF-Connecting-IP': client() },
       body,

@@ -1,4 +1,5 @@
-import { env, SELF } from 'cloudflare:test';
+import { env } from 'cloudflare:test';
+import { fetchWorker } from '../fetch';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
@@ -85,7 +86,7 @@ function toUrl(host: string, p: string, q: Record<string, string>): string {
 
 /** Fetches and checks one request; returns the status. */
 async function check(url: string, init: RequestInit = {}): Promise<number> {
-  const res = await SELF.fetch(url, { redirect: 'manual', ...init });
+  const res = await fetchWorker(url, { redirect: 'manual', ...init });
   const body = await res.text();
   const where = `${init.method ?? 'GET'} ${url} ${JSON.stringify(init.headers ?? {})}`;
   expect(res.status, where).toBeLessThan(500);

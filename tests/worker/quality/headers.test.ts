@@ -1,4 +1,4 @@
-import { SELF } from 'cloudflare:test';
+import { fetchWorker } from '../fetch';
 import { describe, expect, it } from 'vitest';
 
 // Security headers to ASVS 5.0 §3.4 on every kind of response the worker gives, over https
@@ -35,7 +35,7 @@ function directives(csp: string): Map<string, string[]> {
 
 describe('ASVS 5.0 §3.4 headers', () => {
   it.each(cases)('on %s', async (_, url, init) => {
-    const res = await SELF.fetch(url, { redirect: 'manual', ...init });
+    const res = await fetchWorker(url, { redirect: 'manual', ...init });
     const h = res.headers;
     expect(res.status).toBeLessThan(500);
 
@@ -70,12 +70,12 @@ describe('ASVS 5.0 §3.4 headers', () => {
   });
 
   it('sends HTML with a charset, so no content sniffing decides the encoding', async () => {
-    const res = await SELF.fetch('https://localhost/kr');
+    const res = await fetchWorker('https://localhost/kr');
     expect(res.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
   });
 
   it('sets cookies only over a secure channel and never cross-site', async () => {
-    const res = await SELF.fetch('https://localhost/region-select?to=de&country=DE', { redirect: 'manual' });
+    const res = await fetchWorker('https://localhost/region-select?to=de&country=DE', { redirect: 'manual' });
     const cookies = res.headers.getSetCookie();
     expect(cookies.length).toBeGreaterThan(0);
     for (const cookie of cookies) {
@@ -100,7 +100,7 @@ describe('static assets’ headers (_headers)', () => {
 
   it('carry the same policy the worker sends, header for header', async () => {
     const { staticHeaders } = await import('../../../worker/render/security');
-    const worker = await SELF.fetch('https://localhost/us');
+    const worker = await fetchWorker('https://localhost/us');
     const assets = block(staticHeaders({ https: true }), '/*');
     for (const name of [
       'X-Content-Type-Options',

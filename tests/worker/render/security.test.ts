@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ctx, get, pick, pickAll } from '../fetch';
+import { ctx, fetchWorker, get, pick, pickAll } from '../fetch';
 
 describe('security headers', () => {
   it('sends a strict CSP with a fresh nonce that the inline script carries', async () => {
@@ -22,8 +22,7 @@ describe('security headers', () => {
     expect(res.headers.get('Cross-Origin-Opener-Policy')).toBe('same-origin');
   });
   it('sends HSTS over https only', async () => {
-    const { SELF } = await import('cloudflare:test');
-    const https = await SELF.fetch('https://localhost/us');
+    const https = await fetchWorker('https://localhost/us');
     expect(https.headers.get('Strict-Transport-Security')).toContain('max-age=63072000');
     expect((await get('/us')).headers.get('Strict-Transport-Security')).toBeNull();
   });
