@@ -9,9 +9,6 @@ import { ProductKey, type ProductKey as Product } from './schema/catalogue';
  * validated the same way by the worker and, before sending, by the browser. Decided in
  * docs/decisions/0014-support-forms.md.
  */
-/** Where Turnstile's script, challenge frame and verification live (support forms' CAPTCHA, when configured). */
-export const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com';
-
 export const FORM_KINDS = ['tech-support', 'product-registration', 'rma', 'wholesale'] as const;
 export type FormKind = (typeof FORM_KINDS)[number];
 

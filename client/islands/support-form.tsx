@@ -1,5 +1,5 @@
 import { startTransition, useActionState, useEffect, useRef, type FormEvent } from 'react';
-import { TURNSTILE_ORIGIN } from '../../content/forms';
+import { TURNSTILE_ORIGIN } from '../../content/captcha';
 
 declare global {
   interface Window {

@@ -1,6 +1,7 @@
 import type { Context, Handler } from 'hono';
 import { accepts } from 'hono/accepts';
 import { z } from 'zod';
+import { TURNSTILE_ORIGIN } from '../../content/captcha';
 import { EDITIONS, REGIONS, type ApiGroup, type Region } from '../../content/editions';
 import {
   ATTACHMENTS,
@@ -10,7 +11,6 @@ import {
   FORM_LAYOUT,
   FORMS,
   sniffMedia,
-  TURNSTILE_ORIGIN,
   type FieldName,
   type FormKind,
 } from '../../content/forms';
