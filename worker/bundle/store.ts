@@ -102,7 +102,10 @@ export class ContentStore {
     try {
       const text = await withTimeout(kv.get(key, { type: 'text', cacheTtl: this.options.kvCacheTtl }), this.options.kvTimeout);
       if (text === null) {
+        // No document is a good answer too: a later fault serves the fallback, never a
+        // document ops have since deleted.
         value = fallback();
+        this.lastGood.delete(key);
       } else {
         value = parse(JSON.parse(text));
         this.lastGood.set(key, value);

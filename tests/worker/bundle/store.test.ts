@@ -53,6 +53,20 @@ describe('ContentStore', () => {
     expect((await store.bundle(kv, 'uk')).version).toBe('good');
   });
 
+  it('serves the bundled copy, not a deleted document, when KV breaks after ops deleted it', async () => {
+    let now = 0;
+    let answer: () => Promise<string | null> = async () => JSON.stringify({ ...bundledCopy('uk'), version: 'pushed' });
+    const { kv } = fakeKv(() => answer());
+    const { store } = quietStore(() => now);
+    expect((await store.bundle(kv, 'uk')).version).toBe('pushed');
+    now += 60_000;
+    answer = async () => null; // ops deleted the document
+    expect(await store.bundle(kv, 'uk')).toEqual(bundledCopy('uk'));
+    now += 60_000;
+    answer = () => Promise.reject(new Error('KV down'));
+    expect(await store.bundle(kv, 'uk')).toEqual(bundledCopy('uk'));
+  });
+
   it('answers from memory within the TTL without reading KV again', async () => {
     const { kv, spy } = fakeKv(async () => null);
     const { store } = quietStore();
