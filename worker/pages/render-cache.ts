@@ -8,7 +8,7 @@ import type { Site } from '../context/site';
 import type { AppEnv } from '../context/types';
 import { configOf } from '../env';
 import { MANIFEST } from '../render/assets';
-import { cutNonce, etagOf, fnv, matchesEtag, PageLru, readText, sharedDelete, sharedGet, sharedPut, withNonce, type CachedPage } from '../render/page-cache';
+import { cutNonce, etagOf, fnv, matchesEtag, PageLru, readText, sharedGet, sharedPut, withNonce, type CachedPage } from '../render/page-cache';
 
 /**
  * The render cache's rules (decision 0020): which page answers are cached, under which key
@@ -46,6 +46,9 @@ export const TRACKING_PARAMS: ReadonlySet<string> = new Set([
 const pages = new PageLru({ entries: 200, chars: 8_000_000 });
 /** Not-found pages apart, so requests for made-up paths cannot push real pages out. */
 const notFound = new PageLru({ entries: 50, chars: 2_000_000 });
+
+/** Bumped to forget every stored page at once: it is part of every key. */
+let generation = 0;
 
 /** The isolate's rendered pages: found pages and not-found pages, each in its own LRU. */
 export const renderCache = {
@@ -107,7 +110,9 @@ export function planFor<E extends AppEnv>(c: Context<E>, site: Site, now: number
   const changes = nextChange(site.schedule, site.bundle, site.now);
   const key = [
     BUILD,
-    url.host,
+    generation,
+    // Scheme and host: absolute links (canonical, hreflang) are built from the request's origin.
+    url.origin,
     url.pathname,
     site.edition.region,
     site.regionLabel,
@@ -164,10 +169,14 @@ export async function settled(): Promise<void> {
   await Promise.allSettled([...storing]);
 }
 
-/** Forgets every page this isolate stored, in memory and in the colo (tests, debugging). */
-export async function clearRenderCache(origins: readonly string[]): Promise<void> {
+/**
+ * Forgets every page this isolate stored (tests, debugging): memory is emptied, and the
+ * colo's copies, which may outnumber what memory still holds, are left to expire under keys
+ * no request makes again.
+ */
+export async function clearRenderCache(): Promise<void> {
   await settled();
-  await Promise.all(renderCache.keys().flatMap((key) => origins.map((origin) => sharedDelete(origin, key))));
+  generation++;
   renderCache.clear();
 }
 

@@ -160,11 +160,6 @@ export async function sharedGet(origin: string, key: string, now: number): Promi
   }
 }
 
-/** Drops a key from the colo's cache (tests). */
-export async function sharedDelete(origin: string, key: string): Promise<void> {
-  await colo()?.delete(sharedRequest(origin, key));
-}
-
 /** Shares a page with the colo until it expires (whole seconds, rounded down). Failures are ignored. */
 export async function sharedPut(origin: string, page: CachedPage, now: number): Promise<void> {
   const cache = colo();

@@ -16,9 +16,8 @@ import app from '../../../worker/index';
 import { clearRenderCache, keep, planFor, renderCache, settled, withoutTracking } from '../../../worker/pages/render-cache';
 import { matchesEtag, PageLru, type CachedPage } from '../../../worker/render/page-cache';
 import { security } from '../../../worker/render/security';
-import { ctx, get, getAt, pick, type GetOptions } from '../fetch';
+import { ctx, fetchWorker, get, getAt, pick, type GetOptions } from '../fetch';
 
-const ORIGINS = ['http://localhost', 'http://cn.localhost'];
 const ms = (iso: string) => Date.parse(iso);
 const nonceOf = (res: Response) => pick(res.headers.get('Content-Security-Policy') ?? '', /'nonce-([^']+)'/)!;
 const state = (res: Response) => res.headers.get('X-Render-Cache');
@@ -119,12 +118,12 @@ describe('which queries are cached', () => {
 });
 
 describe('render cache through the worker', () => {
-  beforeEach(() => clearRenderCache(ORIGINS));
+  beforeEach(() => clearRenderCache());
   afterEach(async () => {
     await env.CONTENT.delete(SCHEDULE_KEY);
     await env.CONTENT.delete(bundleKey('us'));
     store.forget();
-    await clearRenderCache(ORIGINS);
+    await clearRenderCache();
   });
 
   it('renders a page once, then serves it from the cache with the same body and a fresh nonce that matches the CSP', async () => {
@@ -157,6 +156,15 @@ describe('render cache through the worker', () => {
     const cn = await fetchPage('/', { host: 'cn.localhost' });
     expect([cn.res.status, state(cn.res)]).toEqual([200, 'miss']);
     expect(pick(cn.html, /<html lang="([^"]+)"/)).toBe('zh-CN');
+  });
+
+  it('keeps http and https apart: the canonical link follows the scheme the page was asked on', async () => {
+    const secure = await fetchWorker('https://localhost/us/faq');
+    await secure.text();
+    await settled();
+    const plain = await fetchPage('/us/faq');
+    expect(state(plain.res)).toBe('miss');
+    expect(pick(plain.html, /<link rel="canonical" href="([^"]+)"/)).toBe('http://localhost/us/faq');
   });
 
   it('keeps a variant per country label and per suggestion: two labels never share an entry', async () => {
