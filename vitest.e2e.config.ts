@@ -8,7 +8,10 @@ export default defineConfig({
     globalSetup: ['./tests/e2e/server.ts'],
     testTimeout: 30_000,
     hookTimeout: 90_000,
-    fileParallelism: false,
+    // Two files at a time: a browser test mostly waits (on the page, on timers), so one at a
+    // time left a core idle. Files share one server, so each keeps its own state apart
+    // (fresh browser contexts, its own addresses and client IPs).
+    maxWorkers: 2,
     // A browser step that hangs once in a long run (seen once in a dozen full runs, never
     // reproduced) is retried once; the reporter marks it, and a real break fails twice.
     retry: 1,
