@@ -45,7 +45,7 @@ export class ContentStore {
   private readonly options: StoreOptions;
   private readonly memory = new Map<string, Entry<unknown>>();
   private readonly lastGood = new Map<string, unknown>();
-  private readonly inflight = new Map<string, Promise<unknown>>();
+  private readonly inflight = new Map<string, { promise: Promise<unknown>; started: number }>();
   /** The merged schedule per KV document, so one document is one object (its version is hashed once). */
   private readonly merged = new WeakMap<Schedule, Schedule>();
 
@@ -89,12 +89,27 @@ export class ContentStore {
     const now = this.options.clock();
     const hit = this.memory.get(key);
     if (hit && hit.expires > now) return hit.value as T;
-    let pending = this.inflight.get(key) as Promise<T> | undefined;
-    if (!pending) {
-      pending = this.fetch(kv, key, parse, fallback).finally(() => this.inflight.delete(key));
-      this.inflight.set(key, pending);
+    // A read another request started is shared, but each request waits on it with its own
+    // timer and a read older than the timeout is not shared: when the request that started it
+    // is cancelled (its client went away), workerd drops its I/O and timers, so the shared
+    // promise never settles, and a request that waits on nothing else is cancelled as hung (a
+    // 5xx the bench saw when wrk closed its connections).
+    let shared = this.inflight.get(key);
+    if (!shared || now - shared.started > this.options.kvTimeout) {
+      const entry = { promise: this.fetch(kv, key, parse, fallback) as Promise<unknown>, started: now };
+      void entry.promise.finally(() => {
+        if (this.inflight.get(key) === entry) this.inflight.delete(key);
+      });
+      this.inflight.set(key, (shared = entry));
     }
-    return pending;
+    // Twice the read's own timeout: a read whose request is alive has settled by then.
+    return withTimeout(shared.promise as Promise<T>, 2 * this.options.kvTimeout).catch((error: unknown) => this.unusable(key, error, fallback));
+  }
+
+  /** What answers when KV could not: the last good value, else the fallback. */
+  private unusable<T>(key: string, error: unknown, fallback: () => T): T {
+    this.options.log(`content: KV "${key}" unusable, serving last good content: ${describe(error)}`);
+    return this.lastGood.has(key) ? (this.lastGood.get(key) as T) : fallback();
   }
 
   private async fetch<T>(kv: KVNamespace, key: string, parse: (json: unknown) => T, fallback: () => T): Promise<T> {
@@ -111,8 +126,7 @@ export class ContentStore {
         this.lastGood.set(key, value);
       }
     } catch (error) {
-      this.options.log(`content: KV "${key}" unusable, serving last good content: ${describe(error)}`);
-      value = this.lastGood.has(key) ? (this.lastGood.get(key) as T) : fallback();
+      value = this.unusable(key, error, fallback);
     }
     this.memory.set(key, { value, expires: this.options.clock() + this.options.memoryTtl });
     return value;

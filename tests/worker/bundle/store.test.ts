@@ -86,6 +86,23 @@ describe('ContentStore', () => {
     expect(new Set(results).size).toBe(1);
   });
 
+  it('never leaves a request waiting on a shared read whose own request was cancelled', async () => {
+    // A cancelled request's timers never fire: swallow the first timer, the read's own.
+    vi.spyOn(globalThis, 'setTimeout').mockImplementationOnce((() => 0) as unknown as typeof setTimeout);
+    let now = 0;
+    let answer: () => Promise<string | null> = () => new Promise<never>(() => {});
+    const { kv, spy } = fakeKv(() => answer());
+    const { store, log } = quietStore(() => now);
+    void store.bundle(kv, 'de'); // the request that is cancelled
+    expect(await store.bundle(kv, 'de')).toEqual(bundledCopy('de')); // waits on its own timer
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('unusable'));
+    now += 100; // past the read timeout: the stale read is not shared any more
+    answer = async () => JSON.stringify({ ...bundledCopy('de'), version: 'fresh' });
+    expect((await store.bundle(kv, 'de')).version).toBe('fresh');
+    expect(spy).toHaveBeenCalledTimes(2);
+    vi.restoreAllMocks();
+  });
+
   it('merges a valid schedule over the defaults and ignores an invalid one', async () => {
     const override = { stages: { de: ['2026-11-20T00:00:00+01:00'] }, windows: { 'route:black-friday': { endTime: '2026-12-01T00:00:00+01:00' } } };
     const good = quietStore();
