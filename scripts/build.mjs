@@ -5,6 +5,7 @@
 import { build } from 'esbuild';
 import { Buffer } from 'node:buffer';
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,6 +32,9 @@ const boot = await build({
   write: false,
 });
 const bootJs = boot.outputFiles[0].text.trim();
+// The CSP allows the boot lines by this hash, not by a per-response nonce, so a cached page's
+// body is the same for every visitor (docs/decisions/0020-render-cache.md).
+const bootHash = `sha256-${createHash('sha256').update(bootJs).digest('base64')}`;
 
 // 2. Islands and React: the hydration entry, a chunk per island, one React module.
 const { hydrate, react, islands, files } = await buildIslands({ root, out });
@@ -52,7 +56,7 @@ cpSync(join(root, 'client/static'), out, { recursive: true });
 // Static assets skip the worker: scripts/bundles.ts writes their `_headers` from the worker's
 // own header policy (worker/render/security.ts), so the two cannot drift.
 
-const manifest = { boot: bootJs, hydrate, react, islands, css: cssUrl };
+const manifest = { boot: bootJs, bootHash, hydrate, react, islands, css: cssUrl };
 writeFileSync(join(dist, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 
 // 5. Content bundles, validated (scripts/bundles.ts throws naming region and field), and the

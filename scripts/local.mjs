@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { gunzipSync } from 'node:zlib';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const wrangler = join(root, 'node_modules/wrangler/bin/wrangler.js');
@@ -39,14 +40,21 @@ function freePort() {
 // does not know cn.localhost, so `get` resolves those names here.
 const loopback = (_host, options, callback) => (options.all ? callback(null, [{ address: '127.0.0.1', family: 4 }]) : callback(null, '127.0.0.1', 4));
 
-/** Sends one request (GET unless `method` says otherwise) without following redirects; the body is read whole. */
+/**
+ * Sends one request (GET unless `method` says otherwise) without following redirects; the body
+ * is read whole, and ungzipped when it came gzipped (the runtime tells every worker that the
+ * client accepts gzip, as Cloudflare does, so cached pages come gzipped to any client).
+ */
 export function get(url, { method = 'GET', headers = {}, body } = {}) {
   const local = /^(.+\.)?localhost$/.test(new URL(url).hostname);
   return new Promise((resolve, reject) => {
     const req = request(url, { method, headers, lookup: local ? loopback : undefined }, (res) => {
       const chunks = [];
       res.on('data', (chunk) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: res.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw });
+      });
       res.on('error', reject);
     });
     req.setTimeout(30_000, () => req.destroy(new Error(`${method} ${url}: no answer in 30 s`)));

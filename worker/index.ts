@@ -88,4 +88,16 @@ app.get('/login', origins(), clock(), edition(), content(), site(), resetLinkHan
 app.get('*', origins(), clock(), edition(), content(), site(), pageHandler);
 app.all('*', methodNotAllowed);
 
-export default app;
+/**
+ * The worker's entry: the app, except that an answer the app encoded itself (a cached page's
+ * stored gzip bytes) is sent as it is (`encodeBody: 'manual'`): the runtime would otherwise
+ * encode it again. Made here, at the very end, because a Response rebuilt on the way out
+ * (hono does so when a header is set late) does not keep the option.
+ */
+export default {
+  async fetch(request: Request, env: AppEnv['Bindings'], ctx: ExecutionContext): Promise<Response> {
+    const res = await app.fetch(request, env, ctx);
+    if (!res.headers.has('Content-Encoding') || !res.body) return res;
+    return new Response(res.body, { status: res.status, statusText: res.statusText, headers: res.headers, encodeBody: 'manual' });
+  },
+} satisfies ExportedHandler<AppEnv['Bindings']>;

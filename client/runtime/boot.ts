@@ -1,6 +1,6 @@
 /**
  * The few inline lines every page runs before anything else (inlined by scripts/build.mjs,
- * nonce'd): page flags, device class, the virtual page view, recovery from a stale asset,
+ * allowed by their hash in the CSP): page flags, device class, the virtual page view, recovery from a stale asset,
  * and the island triggers that load the hydration entry. Keep it tiny: it is in every HTML
  * response.
  * NOTE: at most 2,048 bytes minified (tests/e2e/budget.test.ts); it is about 2,000.
@@ -15,7 +15,6 @@ import { HYDRATE_ATTR, HYDRATED_ATTR, ISLAND_ATTR, REPLAY_ATTR, WHEN_ATTR } from
 import { isNewVisitor } from './keys';
 
 const root = document.documentElement;
-const nonce = (document.currentScript as HTMLScriptElement | null)?.nonce;
 // The server's only class on <html> is `no-js`, and this flag is the only one anyone sets:
 // replacing it removes it. WebP support is known once a one-pixel WebP decodes, off the main
 // thread: encoding one on a canvas here blocked the parser for 40-60 ms of a phone's budget.
@@ -66,7 +65,7 @@ let hydrate = root.getAttribute(HYDRATE_ATTR);
 const need = (island: Element) => {
   if (island.hasAttribute(HYDRATED_ATTR)) return;
   island.setAttribute(HYDRATED_ATTR, 'pending');
-  if (hydrate) document.head.appendChild(Object.assign(document.createElement('script'), { type: 'module', src: hydrate, nonce }));
+  if (hydrate) document.head.appendChild(Object.assign(document.createElement('script'), { type: 'module', src: hydrate }));
   hydrate = null;
 };
 

@@ -1,4 +1,3 @@
-import { gunzipSync } from 'node:zlib';
 import { get } from '../../scripts/local.mjs';
 
 /** A response read whole. */
@@ -13,8 +12,7 @@ export interface Fetched {
 /** GETs (or sends) a URL on the local site (cn.localhost included), without following redirects. */
 export async function fetchLocal(url: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Fetched> {
   const res = await get(url, options);
-  const body = res.headers['content-encoding'] === 'gzip' ? gunzipSync(res.body) : res.body;
-  return { url, status: res.status, headers: res.headers, body, text: body.toString('utf8') };
+  return { url, status: res.status, headers: res.headers, body: res.body, text: res.body.toString('utf8') };
 }
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));

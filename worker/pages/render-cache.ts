@@ -8,12 +8,12 @@ import type { Site } from '../context/site';
 import type { AppEnv } from '../context/types';
 import { configOf } from '../env';
 import { MANIFEST } from '../render/assets';
-import { cutNonce, etagOf, fnv, matchesEtag, PageLru, readText, sharedGet, sharedPut, withNonce, type CachedPage } from '../render/page-cache';
+import { acceptsGzip, etagOf, fnv, gzip, matchesEtag, PageLru, readBytes, sharedGet, sharedPut, type CachedPage } from '../render/page-cache';
 
 /**
  * The render cache's rules (decision 0020): which page answers are cached, under which key
- * and until when. A page is rendered once per variant and moment, then served from the
- * isolate's memory or the colo's Cache API with a fresh nonce.
+ * and until when. A page is rendered once per variant and moment, then served as stored
+ * bytes (gzipped to a browser) from the isolate's memory or the colo's Cache API.
  */
 
 /**
@@ -42,10 +42,10 @@ export const TRACKING_PARAMS: ReadonlySet<string> = new Set([
   '_gl',
 ]);
 
-/** The isolate's pages: at most 200 variants and about 16 MB of markup. */
-const pages = new PageLru({ entries: 200, chars: 8_000_000 });
+/** The isolate's pages: at most 200 variants and 12 MB (an isolate has 128 MB). */
+const pages = new PageLru({ entries: 200, bytes: 12_000_000 });
 /** Not-found pages apart, so requests for made-up paths cannot push real pages out. */
-const notFound = new PageLru({ entries: 50, chars: 2_000_000 });
+const notFound = new PageLru({ entries: 50, bytes: 3_000_000 });
 
 /** Bumped to forget every stored page at once: it is part of every key. */
 let generation = 0;
@@ -135,12 +135,17 @@ function hitHeaders(page: CachedPage): Record<string, string> {
   return {
     'Cache-Control': CACHE.page,
     ETag: page.etag,
+    Vary: 'Accept-Encoding',
     ...(page.links.length ? { Link: page.links.join(', ') } : {}),
     'X-Render-Cache': 'hit',
   };
 }
 
-/** The cached answer to a planned request, if any: memory, then the colo; 304 when the browser has it. */
+/**
+ * The cached answer to a planned request, if any: memory, then the colo; 304 when the browser
+ * has it. The stored bytes go out as they are: gzipped to a client that accepts gzip (the
+ * worker's entry sends a `Content-Encoding` answer unencoded again: worker/index.ts).
+ */
 export async function fromCache<E extends AppEnv>(c: Context<E>, plan: Plan, now: number = Date.now()): Promise<Response | undefined> {
   let page = renderCache.get(plan.key, now);
   if (!page) {
@@ -149,7 +154,12 @@ export async function fromCache<E extends AppEnv>(c: Context<E>, plan: Plan, now
     renderCache.set(page);
   }
   if (matchesEtag(c.req.header('If-None-Match'), page.etag)) return c.body(null, 304, hitHeaders(page));
-  return c.body(withNonce(page, plan.site.nonce), page.status as 200, { 'Content-Type': 'text/html; charset=utf-8', ...hitHeaders(page) });
+  const zipped = acceptsGzip(c.req.header('Accept-Encoding'));
+  return c.body(zipped ? page.gzip : page.body, page.status as 200, {
+    'Content-Type': 'text/html; charset=utf-8',
+    ...(zipped ? { 'Content-Encoding': 'gzip' } : {}),
+    ...hitHeaders(page),
+  });
 }
 
 /** The preload of the stylesheet, sent with every page (Cloudflare turns it into 103 Early Hints). */
@@ -199,20 +209,25 @@ export function keep<E extends AppEnv>(c: Context<E>, plan: Plan, response: Resp
   const [visitor, copy] = response.body.tee();
   const out = new Response(visitor, response);
   out.headers.set('X-Render-Cache', 'miss');
+  out.headers.set('Vary', 'Accept-Encoding');
   const nonce = plan.site.nonce;
   const store = (async () => {
-    const html = await readText(copy);
-    const parts = html === undefined || failed.has(c) ? undefined : cutNonce(html, nonce);
-    if (!parts) return;
-    const image = firstImage(html!);
+    const body = await readBytes(copy);
+    if (!body || failed.has(c)) return;
+    const html = new TextDecoder().decode(body);
+    // A page that carries this response's nonce (lines made for one visitor) is never shared.
+    if (nonce && html.includes(nonce)) return;
+    const zipped = await gzip(body);
+    const image = firstImage(html);
     const page: CachedPage = {
       key: plan.key,
       status: response.status,
-      parts,
-      etag: await etagOf(parts),
+      body,
+      gzip: zipped,
+      etag: await etagOf(body),
       links: [STYLE_LINK, ...(image ? [`<${image}>; rel=preload; as=image`] : [])],
       expires: plan.expires,
-      size: html!.length,
+      size: body.length + zipped.length,
     };
     renderCache.set(page);
     await sharedPut(plan.origin, page, Date.now());

@@ -37,7 +37,6 @@ async function respond<E extends AppEnv>(c: Context<E>, site: Site, { body, isla
         region={site.edition.region}
         scope={site.edition.storageScope}
         api={site.apiBase}
-        nonce={site.nonce}
         islands={[...islands, ...layoutLazyIslands(site)]}
         vendors={site.vendors}
       >

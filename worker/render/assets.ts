@@ -4,6 +4,8 @@ import manifest from '../../dist/manifest.json';
 export interface ClientManifest {
   /** The inline boot script, minified. */
   boot: string;
+  /** Its CSP hash source (`sha256-…`), which allows it on every page without a nonce. */
+  bootHash: string;
   /** The hydration entry module, which the boot lines load once a page's first island is needed. */
   hydrate: string;
   /** The one React module (react, react-dom, the JSX runtime; production builds). */

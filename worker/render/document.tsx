@@ -25,20 +25,19 @@ interface DocumentProps {
   scope: string;
   /** Base URL of the edition's API ('' is this origin), read by the client's API calls. */
   api: string;
-  nonce: string;
   /**
    * Islands on the page (the view's and the frame's). With any, <html> carries the hydration
    * entry's URL for the boot lines, which load it when the first island's trigger fires; with
    * none, the page loads no script file at all.
    */
   islands: readonly IslandName[];
-  /** Third-party scripts configured for this edition (async, nonce'd). */
+  /** Third-party scripts configured for this edition (async; the CSP allows their hosts). */
   vendors: readonly string[];
   children: ReactNode;
 }
 
 /** The HTML document: head per DESIGN.md "Head and SEO", the inline boot lines, the body. */
-export function Document({ head, lang, region, scope, api, nonce, islands, vendors, children }: DocumentProps) {
+export function Document({ head, lang, region, scope, api, islands, vendors, children }: DocumentProps) {
   // NOTE: no <script src> and no modulepreload for islands here: either would load before first paint.
   const hydrate = { [HYDRATE_ATTR]: islands.length > 0 ? MANIFEST.hydrate : undefined };
   return (
@@ -60,11 +59,12 @@ export function Document({ head, lang, region, scope, api, nonce, islands, vendo
         <meta name="theme-color" content="#111111" />
         <link rel="icon" href="/images/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href={MANIFEST.css} />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: MANIFEST.boot }} />
+        {/* Allowed by its hash (the CSP), so the page carries no per-response value and a cached copy serves every visitor. */}
+        <script dangerouslySetInnerHTML={{ __html: MANIFEST.boot }} />
         {vendors.map((src) => (
-          <script key={src} async src={src} nonce={nonce} />
+          <script key={src} async src={src} />
         ))}
-        {head.jsonLd ? <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: head.jsonLd }} /> : null}
+        {head.jsonLd ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: head.jsonLd }} /> : null}
       </head>
       <body>{children}</body>
     </html>

@@ -3,38 +3,43 @@
  * through the colo's Cache API. It knows nothing of pages, editions or time rules; the page
  * step (worker/pages/render-cache.ts) decides what is cached, under which key, until when.
  *
- * A page is stored with its CSP nonce cut out (`parts`, the body split at the nonce), so each
- * response joins the parts with its own fresh nonce: no two responses share a nonce.
+ * A page's body is the same for every visitor (the CSP allows the boot lines by hash), so it
+ * is stored as bytes, and gzipped once, off the response path: a hit sends stored bytes.
  */
+
+/** Bytes in memory (never shared memory). */
+export type Bytes = Uint8Array<ArrayBuffer>;
 
 /** A rendered page as stored. */
 export interface CachedPage {
   /** The full key it was stored under (checked again on a shared read). */
   key: string;
   status: number;
-  /** The body split at every occurrence of the nonce it was rendered with. */
-  parts: string[];
-  /** Strong validator: a hash of the body with the nonce cut out. */
+  /** The body, UTF-8. */
+  body: Bytes;
+  /** The same body, gzipped, for a visitor who accepts gzip (every browser). */
+  gzip: Bytes;
+  /** Strong validator: a hash of the body. */
   etag: string;
   /** Values of the `Link` header (preloads). */
   links: string[];
   /** When it stops being served, ms since epoch. */
   expires: number;
-  /** Size in memory, about (UTF-16 code units). */
+  /** Size in memory, bytes. */
   size: number;
 }
 
 /** Bounds of the in-memory LRU. */
 export interface LruBounds {
   entries: number;
-  /** About, in UTF-16 code units of stored bodies. */
-  chars: number;
+  /** Bytes of stored bodies, plain and gzipped. */
+  bytes: number;
 }
 
 /** A least-recently-used map of pages with expiry; the clock is passed in. */
 export class PageLru {
   private readonly map = new Map<string, CachedPage>();
-  private chars = 0;
+  private bytes = 0;
 
   constructor(private readonly bounds: LruBounds) {}
 
@@ -47,7 +52,7 @@ export class PageLru {
     if (!page) return undefined;
     this.map.delete(key);
     if (page.expires <= now) {
-      this.chars -= page.size;
+      this.bytes -= page.size;
       return undefined;
     }
     this.map.set(key, page);
@@ -55,18 +60,18 @@ export class PageLru {
   }
 
   set(page: CachedPage): void {
-    if (page.size > this.bounds.chars) return;
+    if (page.size > this.bounds.bytes) return;
     const old = this.map.get(page.key);
     if (old) {
       this.map.delete(page.key);
-      this.chars -= old.size;
+      this.bytes -= old.size;
     }
     this.map.set(page.key, page);
-    this.chars += page.size;
+    this.bytes += page.size;
     for (const [key, oldest] of this.map) {
-      if (this.map.size <= this.bounds.entries && this.chars <= this.bounds.chars) break;
+      if (this.map.size <= this.bounds.entries && this.bytes <= this.bounds.bytes) break;
       this.map.delete(key);
-      this.chars -= oldest.size;
+      this.bytes -= oldest.size;
     }
   }
 
@@ -77,31 +82,36 @@ export class PageLru {
 
   clear(): void {
     this.map.clear();
-    this.chars = 0;
+    this.bytes = 0;
   }
 }
 
-/** Splits a rendered body at its nonce; undefined when it cannot be (no nonce). */
-export function cutNonce(body: string, nonce: string): string[] | undefined {
-  return nonce.length >= 8 ? body.split(nonce) : undefined;
-}
-
-/** The body to send, with this response's nonce. */
-export function withNonce(page: Pick<CachedPage, 'parts'>, nonce: string): string {
-  return page.parts.join(nonce);
-}
-
-const encoder = new TextEncoder();
-
-/** A strong ETag of a stored body: SHA-256 of the parts (nonce cut out), 128 bits, base64url. */
-export async function etagOf(parts: readonly string[]): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', encoder.encode(parts.join('\u0000')));
+/** A strong ETag of a stored body: SHA-256, 128 bits, base64url. */
+export async function etagOf(body: Bytes): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', body);
   const bytes = new Uint8Array(digest).slice(0, 16);
   const base64 = btoa(String.fromCharCode(...bytes))
     .replace(/\+/g, '-')
     .replace(/\//g, '_')
     .replace(/=+$/, '');
   return `"${base64}"`;
+}
+
+/** Bytes through a compression or decompression stream. */
+async function through(bytes: Bytes, transform: CompressionStream | DecompressionStream): Promise<Bytes> {
+  return new Uint8Array(await new Response(new Response(bytes).body!.pipeThrough(transform)).arrayBuffer());
+}
+
+export const gzip = (bytes: Bytes) => through(bytes, new CompressionStream('gzip'));
+export const gunzip = (bytes: Bytes) => through(bytes, new DecompressionStream('gzip'));
+
+/** Whether an `Accept-Encoding` header accepts gzip (and does not refuse it with `q=0`). */
+export function acceptsGzip(header: string | undefined): boolean {
+  return (header ?? '').split(',').some((part) => {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return (name === 'gzip' || name === '*') && (q === undefined || Number(q.slice(2)) > 0);
+  });
 }
 
 /** Whether an `If-None-Match` header matches an ETag (strong comparison; `*` matches). */
@@ -113,10 +123,10 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
   });
 }
 
-/** Reads a stream to text; undefined when it fails (a render that broke is never stored). */
-export async function readText(stream: ReadableStream<Uint8Array>): Promise<string | undefined> {
+/** Reads a stream to bytes; undefined when it fails (a render that broke is never stored). */
+export async function readBytes(stream: ReadableStream<Uint8Array>): Promise<Bytes | undefined> {
   try {
-    return await new Response(stream).text();
+    return new Uint8Array(await new Response(stream).arrayBuffer());
   } catch {
     return undefined;
   }
@@ -146,6 +156,10 @@ function sharedRequest(origin: string, key: string): Request {
   return new Request(`${origin}${SHARED_PATH}?k=${encodeURIComponent(key)}`);
 }
 
+/** What a shared copy carries beside its gzipped body (a header, percent-encoded: keys hold country labels in any script). */
+type Meta = Omit<CachedPage, 'body' | 'gzip' | 'size'>;
+const META = 'X-Page';
+
 /** A page from the colo's cache, if there and not expired. Failures are misses. */
 export async function sharedGet(origin: string, key: string, now: number): Promise<CachedPage | undefined> {
   const cache = colo();
@@ -153,8 +167,11 @@ export async function sharedGet(origin: string, key: string, now: number): Promi
   try {
     const res = await cache.match(sharedRequest(origin, key));
     if (!res) return undefined;
-    const page = (await res.json()) as CachedPage;
-    return page.key === key && page.expires > now && Array.isArray(page.parts) ? page : undefined;
+    const meta = JSON.parse(decodeURIComponent(res.headers.get(META) ?? 'null')) as Meta | null;
+    if (!meta || meta.key !== key || !(meta.expires > now)) return undefined;
+    const zipped = new Uint8Array(await res.arrayBuffer());
+    const body = await gunzip(zipped);
+    return { ...meta, body, gzip: zipped, size: body.length + zipped.length };
   } catch {
     return undefined;
   }
@@ -166,10 +183,16 @@ export async function sharedPut(origin: string, page: CachedPage, now: number): 
   const seconds = Math.floor((page.expires - now) / 1000);
   if (!cache || seconds < 1) return;
   try {
-    const body = JSON.stringify(page);
+    const meta: Meta = { key: page.key, status: page.status, etag: page.etag, links: page.links, expires: page.expires };
     await cache.put(
       sharedRequest(origin, page.key),
-      new Response(body, { headers: { 'Content-Type': 'application/json', 'Cache-Control': `public, max-age=${seconds}` } }),
+      new Response(page.gzip, {
+        headers: {
+          'Content-Type': 'application/octet-stream',
+          'Cache-Control': `public, max-age=${seconds}`,
+          [META]: encodeURIComponent(JSON.stringify(meta)),
+        },
+      }),
     );
   } catch (error) {
     console.warn('render-cache: could not share a page:', error instanceof Error ? error.message : error);

@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import { TURNSTILE_ORIGIN } from '../../content/captcha';
 import { CACHE } from '../cache';
+import { MANIFEST } from './assets';
 import { configOf, type ApiBases, type Bindings } from '../env';
 
 /**
@@ -49,9 +50,9 @@ export function staticHeaders({ https }: { https: boolean }): string {
 }
 
 /**
- * Security headers on every response the worker makes: a strict CSP with a nonce per
- * response (no inline script without it, no plugins, no foreign base or framing), and the
- * shared POLICY; HSTS only over https.
+ * Security headers on every response the worker makes: a strict CSP (no inline script but
+ * the boot lines, by hash, and lines carrying this response's nonce; no plugins, no foreign
+ * base or framing), and the shared POLICY; HSTS only over https.
  */
 export function security(): MiddlewareHandler<{ Bindings: Bindings }> {
   const byEnv = new WeakMap<object, MiddlewareHandler>();
@@ -86,7 +87,9 @@ function headersFor(api: string[], vendors: string[], media: string[], captcha: 
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", NONCE, ...vendors, ...captcha],
+      // The boot lines by their hash (the same in every page, so a cached page needs no
+      // rewriting); the nonce for inline lines made for one response (the log-in handoff).
+      scriptSrc: ["'self'", `'${MANIFEST.bootHash}'`, NONCE, ...vendors, ...captcha],
       styleSrc: ["'self'"],
       imgSrc: ["'self'", 'data:', ...vendors],
       fontSrc: ["'self'"],

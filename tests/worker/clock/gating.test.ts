@@ -84,7 +84,7 @@ describe('time gating at preview timestamps', () => {
   });
 
   it('still answers 200 from bundled content when KV throws', async () => {
-    const broken = { ...env, CONTENT: { get: () => Promise.reject(new Error('KV down')) } };
+    const broken = { ...env, CONTENT: { ...env.CONTENT, get: () => Promise.reject(new Error('KV down')) } as unknown as KVNamespace };
     const { default: worker } = await import('../../../worker/index');
     store.forget();
     const res = await worker.fetch(new Request('http://localhost/fr/flagship-bumblebee'), broken, ctx);

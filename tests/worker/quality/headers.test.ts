@@ -44,7 +44,7 @@ describe('ASVS 5.0 §3.4 headers', () => {
     expect(Number(/max-age=(\d+)/.exec(hsts)?.[1])).toBeGreaterThanOrEqual(31_536_000);
     expect(hsts).toContain('includeSubDomains');
 
-    // 3.4.3 CSP: no inline or eval'd script except by nonce; no plugins; base and framing locked.
+    // 3.4.3 CSP: no inline or eval'd script except by hash or nonce; no plugins; base and framing locked.
     const csp = directives(h.get('Content-Security-Policy') ?? '');
     const script = csp.get('script-src') ?? csp.get('default-src')!;
     expect(script).not.toContain("'unsafe-inline'");

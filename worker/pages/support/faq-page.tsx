@@ -60,7 +60,7 @@ export function FaqPage() {
           <a href={site.href('/technical-support')}>{t('faq.contact')}</a>
         </p>
       </div>
-      <script type="application/ld+json" nonce={site.nonce} dangerouslySetInnerHTML={{ __html: jsonLd }} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
     </>
   );
 }
