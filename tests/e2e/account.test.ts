@@ -81,6 +81,33 @@ describe('the session in the browser', () => {
     await page.context().close();
   });
 
+  it('stacks notifications 24 px from the top in a polite live region, each for 4.5 s', { timeout: 60_000 }, async () => {
+    const page = await openPage(browser());
+    await logIn(page, 'us', fresh(), '/us/account');
+    await expect.poll(() => page.locator('.account-welcome').textContent()).toMatch(/^Welcome, /);
+    const save = page.locator('form[data-part="profile"] button[type="submit"]');
+    const toasts = page.locator('.toasts-notification .toast');
+    await page.getByLabel('Name').fill('Stack One');
+    await save.click();
+    await toasts.first().waitFor({ state: 'visible' });
+    const firstAt = Date.now();
+    await page.getByLabel('Name').fill('Stack Two');
+    await save.click();
+    await expect.poll(() => toasts.count()).toBe(2);
+    expect(await toasts.allTextContents()).toEqual(['Your changes are saved.', 'Your changes are saved.']);
+    const live = page.locator('.toasts-notification');
+    expect(await live.evaluate((el) => [el.getAttribute('role'), el.getAttribute('aria-live'), getComputedStyle(el).top])).toEqual([
+      'status',
+      'polite',
+      '24px',
+    ]);
+    // The first leaves 4.5 s after it came (a timer fires late, never early), then the second.
+    await expect.poll(() => toasts.count(), { timeout: 10_000 }).toBe(1);
+    expect(Date.now() - firstAt).toBeGreaterThanOrEqual(4_400);
+    await expect.poll(() => toasts.count(), { timeout: 10_000 }).toBe(0);
+    await page.context().close();
+  });
+
   it('refreshes an expired apptoken silently, once, and repeats the call', async () => {
     const page = await openPage(browser());
     await logIn(page, 'us', fresh(), '/us/faq');
