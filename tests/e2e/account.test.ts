@@ -134,11 +134,18 @@ describe('the session in the browser', () => {
   it('says the login expired when the refresh token is revoked, then opens /us/login 2 s later', async () => {
     const page = await openPage(browser());
     await logIn(page, 'us', fresh(), '/us/faq');
-    // Revoked: a reftoken the server does not know, and an apptoken it refuses.
-    await page.evaluate(() => {
+    // The member signs out everywhere from another device: the server revokes every refresh
+    // token of the account, this browser's included. Then this browser's apptoken runs out.
+    const revoked = await page.evaluate(async () => {
+      const res = await fetch('/account/user/sign_out', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', apptoken: localStorage.getItem('/us/apptoken') ?? '', region: 'us' },
+        body: JSON.stringify({ everywhere: true }),
+      });
       localStorage.setItem('/us/apptoken', 'expired.token.value');
-      localStorage.setItem('/us/reftoken', 'revoked-revoked-revoked-revoked-revoked');
+      return ((await res.json()) as { code: number }).code;
     });
+    expect(revoked).toBe(2000);
     await page.goto(`${site()}/us/account`);
     const toast = page.locator('.toasts-message[role="status"] .toast');
     await toast.waitFor({ state: 'visible' });
