@@ -45,6 +45,8 @@ export function staticHeaders({ https }: { https: boolean }): string {
     ...block('/*', common),
     ...block('/assets/*', [`Cache-Control: ${CACHE.immutable}`]),
     ...block('/images/*', [`Cache-Control: ${CACHE.static}`, `Content-Security-Policy: ${POLICY.imageCsp}`]),
+    // What browsers fetch for a document without an icon link (robots.txt, a sitemap, a PDF).
+    ...block('/favicon.ico', [`Cache-Control: ${CACHE.static}`]),
     '',
   ].join('\n');
 }
