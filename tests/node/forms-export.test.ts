@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { csvCell } from '../../scripts/export';
-import { FORM_DATABASES } from '../../scripts/export';
+import { csvCell } from '../../ops/export';
+import { FORM_DATABASES } from '../../ops/export';
 
 // `npm run ops -- export forms`: the support team's CSV (issue 12 §7).
 
@@ -42,7 +42,7 @@ describe('ops export forms', () => {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
   const ops = (...args: string[]) =>
-    execFileSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/ops.ts', ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    execFileSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'ops/cli.ts', ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
   const row = (ref: string, kind: string, region: string, fields: object, at: string, attachments = '[]') =>
     `('${ref}', '${kind}', '${region}', 'x@example.com', '${JSON.stringify(fields).replaceAll("'", "''")}', '${attachments}', '${ref}', ${Date.parse(at)})`;
 

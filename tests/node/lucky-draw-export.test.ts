@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { csvRows } from '../../scripts/export';
+import { csvRows } from '../../ops/export';
 
 // Cells are neutralised by the one CSV writer (tests/node/forms-export.test.ts tables it).
 describe('CSV rows', () => {
@@ -24,7 +24,7 @@ describe('npm run ops -- export lucky-draw', () => {
       stdio: 'pipe',
     });
   const ops = (...args: string[]) =>
-    execFileSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/ops.ts', ...args], { env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    execFileSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'ops/cli.ts', ...args], { env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('writes one edition’s entries, oldest first, with formulas neutralised', { timeout: 180_000 }, () => {

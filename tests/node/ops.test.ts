@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { readPreview } from '../../worker/clock/preview';
 
 const ops = (args: string[], env: Record<string, string> = {}) =>
-  execFileSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/ops.ts', ...args], {
+  execFileSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'ops/cli.ts', ...args], {
     encoding: 'utf8',
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
