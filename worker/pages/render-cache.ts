@@ -8,7 +8,7 @@ import type { Site } from '../context/site';
 import type { AppEnv } from '../context/types';
 import { configOf } from '../env';
 import { MANIFEST } from '../render/assets';
-import { acceptsGzip, etagOf, fnv, gzip, matchesEtag, PageLru, readBytes, sharedGet, sharedPut, type CachedPage } from '../render/page-cache';
+import { acceptsGzip, etagOf, fnv, gunzipStream, gzip, matchesEtag, PageLru, readBytes, sharedGet, sharedPut, type CachedPage } from '../render/page-cache';
 
 /**
  * The render cache's rules (decision 0020): which page answers are cached, under which key
@@ -42,10 +42,10 @@ export const TRACKING_PARAMS: ReadonlySet<string> = new Set([
   '_gl',
 ]);
 
-/** The isolate's pages: at most 200 variants and 12 MB (an isolate has 128 MB). */
-const pages = new PageLru({ entries: 200, bytes: 12_000_000 });
+/** The isolate's pages: at most 200 variants and 4 MB of gzip (an isolate has 128 MB). */
+const pages = new PageLru({ entries: 200, bytes: 4_000_000 });
 /** Not-found pages apart, so requests for made-up paths cannot push real pages out. */
-const notFound = new PageLru({ entries: 50, bytes: 3_000_000 });
+const notFound = new PageLru({ entries: 50, bytes: 1_000_000 });
 
 /** Bumped to forget every stored page at once: it is part of every key. */
 let generation = 0;
@@ -143,8 +143,9 @@ function hitHeaders(page: CachedPage): Record<string, string> {
 
 /**
  * The cached answer to a planned request, if any: memory, then the colo; 304 when the browser
- * has it. The stored bytes go out as they are: gzipped to a client that accepts gzip (the
- * worker's entry sends a `Content-Encoding` answer unencoded again: worker/index.ts).
+ * has it. The stored bytes go out as they are to a client that accepts gzip (the worker's
+ * entry sends a `Content-Encoding` answer unencoded again: worker/index.ts), unzipped as they
+ * stream to one that does not.
  */
 export async function fromCache<E extends AppEnv>(c: Context<E>, plan: Plan, now: number = Date.now()): Promise<Response | undefined> {
   let page = renderCache.get(plan.key, now);
@@ -155,7 +156,7 @@ export async function fromCache<E extends AppEnv>(c: Context<E>, plan: Plan, now
   }
   if (matchesEtag(c.req.header('If-None-Match'), page.etag)) return c.body(null, 304, hitHeaders(page));
   const zipped = acceptsGzip(c.req.header('Accept-Encoding'));
-  return c.body(zipped ? page.gzip : page.body, page.status as 200, {
+  return c.body(zipped ? page.gzip : gunzipStream(page.gzip), page.status as 200, {
     'Content-Type': 'text/html; charset=utf-8',
     ...(zipped ? { 'Content-Encoding': 'gzip' } : {}),
     ...hitHeaders(page),
@@ -222,12 +223,11 @@ export function keep<E extends AppEnv>(c: Context<E>, plan: Plan, response: Resp
     const page: CachedPage = {
       key: plan.key,
       status: response.status,
-      body,
       gzip: zipped,
       etag: await etagOf(body),
       links: [STYLE_LINK, ...(image ? [`<${image}>; rel=preload; as=image`] : [])],
       expires: plan.expires,
-      size: body.length + zipped.length,
+      size: zipped.length,
     };
     renderCache.set(page);
     await sharedPut(plan.origin, page, Date.now());

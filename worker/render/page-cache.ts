@@ -4,7 +4,8 @@
  * step (worker/pages/render-cache.ts) decides what is cached, under which key, until when.
  *
  * A page's body is the same for every visitor (the CSP allows the boot lines by hash), so it
- * is stored as bytes, and gzipped once, off the response path: a hit sends stored bytes.
+ * is stored gzipped, once, off the response path: a hit sends the stored bytes, and only a
+ * client that refuses gzip gets them unzipped, as a stream.
  */
 
 /** Bytes in memory (never shared memory). */
@@ -15,24 +16,22 @@ export interface CachedPage {
   /** The full key it was stored under (checked again on a shared read). */
   key: string;
   status: number;
-  /** The body, UTF-8. */
-  body: Bytes;
-  /** The same body, gzipped, for a visitor who accepts gzip (every browser). */
+  /** The body (UTF-8), gzipped: what every browser is sent. */
   gzip: Bytes;
-  /** Strong validator: a hash of the body. */
+  /** Strong validator: a hash of the plain body. */
   etag: string;
   /** Values of the `Link` header (preloads). */
   links: string[];
   /** When it stops being served, ms since epoch. */
   expires: number;
-  /** Size in memory, bytes. */
+  /** Size in memory, bytes (the gzipped body's). */
   size: number;
 }
 
 /** Bounds of the in-memory LRU. */
 export interface LruBounds {
   entries: number;
-  /** Bytes of stored bodies, plain and gzipped. */
+  /** Bytes of stored (gzipped) bodies. */
   bytes: number;
 }
 
@@ -97,21 +96,29 @@ export async function etagOf(body: Bytes): Promise<string> {
   return `"${base64}"`;
 }
 
-/** Bytes through a compression or decompression stream. */
-async function through(bytes: Bytes, transform: CompressionStream | DecompressionStream): Promise<Bytes> {
-  return new Uint8Array(await new Response(new Response(bytes).body!.pipeThrough(transform)).arrayBuffer());
+/** Bytes gzipped. */
+export async function gzip(bytes: Bytes): Promise<Bytes> {
+  return new Uint8Array(await new Response(new Response(bytes).body!.pipeThrough(new CompressionStream('gzip'))).arrayBuffer());
 }
 
-export const gzip = (bytes: Bytes) => through(bytes, new CompressionStream('gzip'));
-export const gunzip = (bytes: Bytes) => through(bytes, new DecompressionStream('gzip'));
+/** Gzipped bytes as a stream of the plain bytes. */
+export function gunzipStream(bytes: Bytes): ReadableStream<Uint8Array> {
+  return new Response(bytes).body!.pipeThrough(new DecompressionStream('gzip'));
+}
 
-/** Whether an `Accept-Encoding` header accepts gzip (and does not refuse it with `q=0`). */
+/**
+ * Whether an `Accept-Encoding` header accepts gzip: gzip's own weight when it is listed, else
+ * `*`'s, and a weight of 0 (or one that is not a number) refuses (RFC 9110, 12.5.3).
+ */
 export function acceptsGzip(header: string | undefined): boolean {
-  return (header ?? '').split(',').some((part) => {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    return (name === 'gzip' || name === '*') && (q === undefined || Number(q.slice(2)) > 0);
-  });
+  const weights = new Map<string, number>();
+  for (const part of (header ?? '').toLowerCase().split(',')) {
+    const [name = '', ...params] = part.split(';').map((p) => p.trim());
+    const q = params.find((p) => p.startsWith('q='));
+    weights.set(name, q === undefined ? 1 : Number(q.slice(2)));
+  }
+  const weight = weights.get('gzip') ?? weights.get('*') ?? 0;
+  return weight > 0;
 }
 
 /** Whether an `If-None-Match` header matches an ETag (strong comparison; `*` matches). */
@@ -157,7 +164,7 @@ function sharedRequest(origin: string, key: string): Request {
 }
 
 /** What a shared copy carries beside its gzipped body (a header, percent-encoded: keys hold country labels in any script). */
-type Meta = Omit<CachedPage, 'body' | 'gzip' | 'size'>;
+type Meta = Omit<CachedPage, 'gzip' | 'size'>;
 const META = 'X-Page';
 
 /** A page from the colo's cache, if there and not expired. Failures are misses. */
@@ -170,8 +177,7 @@ export async function sharedGet(origin: string, key: string, now: number): Promi
     const meta = JSON.parse(decodeURIComponent(res.headers.get(META) ?? 'null')) as Meta | null;
     if (!meta || meta.key !== key || !(meta.expires > now)) return undefined;
     const zipped = new Uint8Array(await res.arrayBuffer());
-    const body = await gunzip(zipped);
-    return { ...meta, body, gzip: zipped, size: body.length + zipped.length };
+    return { ...meta, gzip: zipped, size: zipped.length };
   } catch {
     return undefined;
   }

@@ -14,7 +14,7 @@ import { site } from '../../../worker/context/site';
 import type { AppEnv } from '../../../worker/context/types';
 import app from '../../../worker/index';
 import { clearRenderCache, keep, planFor, renderCache, settled, withoutTracking } from '../../../worker/pages/render-cache';
-import { matchesEtag, PageLru, type CachedPage } from '../../../worker/render/page-cache';
+import { acceptsGzip, matchesEtag, PageLru, type CachedPage } from '../../../worker/render/page-cache';
 import { security } from '../../../worker/render/security';
 import { ctx, fetchWorker, get, getAt, pick, type GetOptions } from '../fetch';
 
@@ -72,7 +72,6 @@ describe('the in-memory LRU', () => {
   const page = (key: string, expires = 1_000, size = 10): CachedPage => ({
     key,
     status: 200,
-    body: new Uint8Array([120]),
     gzip: new Uint8Array(),
     etag: '"e"',
     links: [],
@@ -124,6 +123,33 @@ describe('which queries are cached', () => {
     expect(matchesEtag('*', '"b"')).toBe(true);
     expect(matchesEtag(undefined, '"b"')).toBe(false);
   });
+
+  it('ignores hostile If-None-Match values', () => {
+    for (const header of ['', ',,,', '"', '__proto__', '\u0000"b"', `${'"x", '.repeat(10_000)}"y"`]) expect(matchesEtag(header, '"b"')).toBe(false);
+  });
+
+  it.each([
+    ['gzip, deflate, br', true],
+    ['br, gzip', true],
+    ['GZIP', true],
+    ['*', true],
+    ['gzip;q=0.5', true],
+    ['gzip;q=0', false],
+    ['gzip;q=0, *', false],
+    ['*;q=0', false],
+    ['*;q=0, gzip', true],
+    ['identity', false],
+    ['', false],
+    [undefined, false],
+    ['gzip;q=abc', false],
+    ['gzip;q=', false],
+    ['x-gzip', false],
+    ['__proto__, constructor', false],
+    ['\u0000gzip\u0007', false],
+    [`${'br, '.repeat(20_000)}gzip`, true],
+  ])('Accept-Encoding %j accepts gzip: %s', (header, accepted) => {
+    expect(acceptsGzip(header)).toBe(accepted);
+  });
 });
 
 describe('render cache through the worker', () => {
@@ -163,6 +189,20 @@ describe('render cache through the worker', () => {
     const refused = await get('/us/faq', { headers: { 'Accept-Encoding': 'gzip;q=0, identity' } });
     expect(refused.headers.get('Content-Encoding')).toBeNull();
     expect(await refused.text()).toBe(plain.html);
+  });
+
+  it('shares a page through the colo: an isolate whose memory lacks it serves the colo’s copy, the same page and ETag', async () => {
+    const first = await fetchPage('/us/faq');
+    const etag = (await get('/us/faq')).headers.get('ETag');
+    renderCache.clear();
+    const fromColo = await get('/us/faq', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect([state(fromColo), fromColo.headers.get('Content-Encoding'), fromColo.headers.get('ETag')]).toEqual(['hit', 'gzip', etag]);
+    expect(etag).toMatch(/^"[\w-]{22}"$/);
+    expect(await new Response(fromColo.body!.pipeThrough(new DecompressionStream('gzip'))).text()).toBe(first.html);
+    // And a client that refuses gzip gets the same page, unzipped.
+    renderCache.clear();
+    const plain = await fetchPage('/us/faq', { headers: { 'Accept-Encoding': 'identity' } });
+    expect([state(plain.res), plain.res.headers.get('Content-Encoding'), plain.html]).toEqual(['hit', null, first.html]);
   });
 
   it('never stores a page that carries its response’s nonce (lines made for one visitor)', async () => {
