@@ -20,6 +20,13 @@ export const PRODUCT_SLUGS: Partial<Record<ProductKey, string>> = {
   aiBase: 'ai-base',
 };
 
+/**
+ * Tile art (client/static/images/tiles/) of a tile or product key: its own, else the art of
+ * the product it is sold as (the K1 and the K1 Pro share the K1 Pro's page and picture).
+ */
+const TILE_ART: Partial<Record<string, string>> = { interstellarScoutK1: 'k1ProInterstellarScout', interstellarScoutK1pro: 'k1ProInterstellarScout' };
+export const tileImage = (key: string): string => `/images/tiles/${TILE_ART[key] ?? key}.svg`;
+
 type OfferInput = Omit<Offer, 'link' | 'buy' | 'alt'> & { handle: string };
 
 /** Per-region offers: price, sale price, stock and pre-sale, in the region's currency. */

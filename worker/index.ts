@@ -53,7 +53,10 @@ app.post('/campaign/*', postGuard());
 app.post('/:region/login', postGuard());
 app.post('/login', postGuard());
 
-app.all('/assets/*', missingAsset);
+// The static folders (client/static): a file missing there is a plain 404, not a redirect
+// into an edition's not-found page, which an <img> or a PDF link cannot show. A file name is
+// required: /manuals alone is the China edition's manuals page.
+for (const dir of ['assets', 'images', 'manuals', 'media']) app.all(`/${dir}/:file{.+}`, missingAsset);
 app.get('/robots.txt', origins(), robotsHandler);
 app.get('/sitemap.xml', origins(), clock(), schedule(), sitemapHandler);
 app.get('/:region/sitemap.xml', origins(), clock(), schedule(), editionSitemapHandler);

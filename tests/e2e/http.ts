@@ -17,13 +17,13 @@ export async function fetchLocal(url: string, options: { method?: string; header
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
 
-/** Every page the sitemaps list, on the global host and the China host. */
-export async function sitemapPages(port: number): Promise<string[]> {
+/** Every page the sitemaps list, on the global host and the China host (at a preview moment with `headers`' cookie). */
+export async function sitemapPages(port: number, headers: Record<string, string> = {}): Promise<string[]> {
   const pages: string[] = [];
   for (const index of [`http://localhost:${port}/sitemap.xml`, `http://cn.localhost:${port}/sitemap.xml`]) {
-    const xml = (await fetchLocal(index)).text;
+    const xml = (await fetchLocal(index, { headers })).text;
     if (!xml.includes('<sitemapindex')) pages.push(...locs(xml));
-    else for (const map of locs(xml)) pages.push(...locs((await fetchLocal(map)).text));
+    else for (const map of locs(xml)) pages.push(...locs((await fetchLocal(map, { headers })).text));
   }
   return [...new Set(pages)];
 }

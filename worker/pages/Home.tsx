@@ -5,10 +5,8 @@ import { isOpen, windowOf } from '../clock/stage';
 import { BuyButton, Price } from './parts/offer';
 import { useSite } from '../context/react';
 import { withEntry } from '../../content/products';
+import { tileImage } from '../../content/catalogue';
 import type { Site } from '../context/site';
-
-/** Tile image path by key. */
-export const tileImage = (key: string) => `/images/tiles/${key}.svg`;
 
 /** The head entry of the home page: the US switches to Back to School in its sale stages. */
 export function homeHeadKey(site: Pick<Site, 'edition' | 'schedule' | 'now' | 'stage'>): string {

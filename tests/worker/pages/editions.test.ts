@@ -164,6 +164,20 @@ describe('each edition', () => {
     expect((await get('/assets/hydrate-gone.js')).status).toBe(404);
   });
 
+  it.each(['/images/tiles/gone.svg', '/manuals/gone.pdf', '/media/gone.mp4'])(
+    'answers a plain 404 for a missing static file %s, not a redirect',
+    async (path) => {
+      const res = await get(path);
+      expect(res.status).toBe(404);
+      expect(res.headers.get('Location')).toBeNull();
+    },
+  );
+
+  it("still serves pages named like a static folder: the China edition's manuals page at the root", async () => {
+    expect((await get('/manuals', { host: 'cn.localhost' })).status).toBe(200);
+    expect((await get('/us/manuals')).status).toBe(200);
+  });
+
   it('refuses methods other than GET and HEAD', async () => {
     expect((await get('/us', { method: 'POST' })).status).toBe(405);
     expect((await get('/us', { method: 'HEAD' })).status).toBe(200);

@@ -1,4 +1,5 @@
 import { BACK_TO_SCHOOL, CAMPAIGN_TERMS } from '../../../content/campaigns';
+import { tileImage } from '../../../content/catalogue';
 import type { ProductKey } from '../../../content/schema/catalogue';
 import { useSite } from '../../context/react';
 import { BuyButton } from '../parts/offer';
@@ -68,7 +69,7 @@ export function BackToSchoolPage() {
             const name = t(`campaign.products.${key}.name`);
             return (
               <li key={key} className="campaign-item" data-item={key}>
-                <img src={`/images/tiles/${key}.svg`} alt={t('campaign.item.imageAlt', { name })} width="480" height="360" loading="lazy" />
+                <img src={tileImage(key)} alt={t('campaign.item.imageAlt', { name })} width="480" height="360" loading="lazy" />
                 <h3>{name}</h3>
                 <p className="describe">{t(`campaign.products.${key}.describe`)}</p>
                 <p className="price">

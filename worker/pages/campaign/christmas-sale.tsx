@@ -1,5 +1,5 @@
 import { CAMPAIGN_TERMS, CHRISTMAS_SALE } from '../../../content/campaigns';
-import { currentPrice } from '../../../content/catalogue';
+import { currentPrice, tileImage } from '../../../content/catalogue';
 import { useSite } from '../../context/react';
 import { loginHref } from '../account/links';
 import { MembersOnly } from '../parts/members-only';
@@ -86,7 +86,7 @@ export function ChristmasSalePage() {
             const name = t(`campaign.products.${key}.name`);
             return [
               <li key={key} data-guide={key}>
-                <img src={`/images/tiles/${key}.svg`} alt={t('campaign.item.imageAlt', { name })} width="240" height="180" loading="lazy" />
+                <img src={tileImage(key)} alt={t('campaign.item.imageAlt', { name })} width="240" height="180" loading="lazy" />
                 <p className="guide-for">{t(`${NS}.giftGuide.for.${who}`)}</p>
                 <h3>{name}</h3>
                 <p>{t(`campaign.products.${key}.describe`)}</p>

@@ -1,6 +1,7 @@
 import { CAMPAIGN_TERMS } from '../../../content/campaigns';
 import type { Edition } from '../../../content/editions';
 import type { CampaignId, CampaignItem, CampaignTerms, Gift, MiniPicture } from '../../../content/schema/campaign';
+import { tileImage } from '../../../content/catalogue';
 import type { Offer } from '../../../content/schema/catalogue';
 import { campaignMoment, type CampaignMoment } from '../../clock/stage';
 import { withEntry } from '../../../content/products';
@@ -108,7 +109,7 @@ export function itemView(site: Site, item: CampaignItem, offer: Offer, revealed:
     key: item.key,
     name,
     describe: t(`campaign.products.${item.key}.describe`),
-    image: `/images/tiles/${item.key}.svg`,
+    image: tileImage(item.key),
     alt: t('campaign.item.imageAlt', { name }),
     locked,
     unlocksAt: locked ? unlocksAt : undefined,
