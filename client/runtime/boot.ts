@@ -91,11 +91,11 @@ if (hydrate)
         if (loggedIn) need(island);
       }
       // Idle: once loaded, when the browser has nothing else to do (2 s at most; without
-      // requestIdleCallback, as Safari, at once). A new visitor's popup waits 5 s more: the
-      // page stays quiet and interactive first, and React's long task does not delay it.
+      // requestIdleCallback, as Safari, at once). A new visitor's popup waits 15 s more: it
+      // interrupts, so the shopper reads first, and React's long task stays out of the load.
       else if (when === 'idle' || (when === 'new-visitor' && isNewVisitor()))
         addEventListener('load', () =>
-          setTimeout(() => (self.requestIdleCallback || setTimeout)(() => need(island), { timeout: 2000 }), when === 'idle' ? 0 : 5000),
+          setTimeout(() => (self.requestIdleCallback || setTimeout)(() => need(island), { timeout: 2000 }), when === 'idle' ? 0 : 15e3),
         );
       // The popup shows nothing until it opens itself, and a member's part is the server's
       // HTML for everyone else: reaching for either loads nothing (`new-visitor`, `member`).

@@ -60,10 +60,10 @@ describe('accessibility (axe-core: WCAG 2.0/2.1/2.2 A and AA)', () => {
     },
   );
 
-  it('the US new-visitor dialog has none, before and after a failed submit', async () => {
+  it('the US new-visitor dialog has none, before and after a failed submit', { timeout: 60_000 }, async () => {
     const page = await auditPage(browser(), { newVisitor: true });
     await page.goto(`${site()}/us`);
-    await page.locator('dialog.new-user-popup[open]').waitFor();
+    await page.locator('dialog.new-user-popup[open]').waitFor({ timeout: 30_000 });
     const found = await violations(page, 'popup open');
     await page.locator('dialog.new-user-popup button[type="submit"]').click();
     await page.locator('#new-user-popup-status:not(:empty)').waitFor();

@@ -107,7 +107,7 @@ describe('in the browser', () => {
     const page = await openPage(browser(), { newVisitor: true });
     await page.goto(`${site()}/us/flagship-bumblebee`);
     // Both islands: the popup opens by itself, the voice commands once scrolled to.
-    await page.getByRole('dialog', { name: 'Welcome to Robolux' }).waitFor({ timeout: 20_000 });
+    await page.getByRole('dialog', { name: 'Welcome to Robolux' }).waitFor({ timeout: 30_000 });
     await page.keyboard.press('Escape');
     await page.locator(`${VOICE} button`).first().scrollIntoViewIfNeeded();
     await page.waitForSelector(`${VOICE}[data-hydrated="true"]`, { state: 'attached' });

@@ -4,12 +4,12 @@ import { openPage, site, useBrowser } from './browser';
 const browser = useBrowser();
 
 describe('US new-user popup', () => {
-  // It opens some 7 s after load (content/islands.ts, `new-visitor`), then the test works through the form.
+  // It opens some 17 s after load (content/islands.ts, `new-visitor`), then the test works through the form.
   it('opens once for a new visitor, needs the agreement, then welcomes them with 200 credits', { timeout: 60_000 }, async () => {
     const page = await openPage(browser(), { newVisitor: true });
     await page.goto(`${site()}/us`);
     const dialog = page.getByRole('dialog', { name: 'Welcome to Robolux' });
-    await dialog.waitFor({ state: 'visible', timeout: 20_000 });
+    await dialog.waitFor({ state: 'visible', timeout: 30_000 });
     expect(await dialog.textContent()).toContain('200 welcome credits');
     // React DOM hydrated it (hydrateRoot marks its container), not another runtime.
     const island = page.locator('[data-island="new-user-popup"]');
@@ -46,11 +46,11 @@ describe('US new-user popup', () => {
     await page.context().close();
   });
 
-  it('closes with its Close button, by keyboard', async () => {
+  it('closes with its Close button, by keyboard', { timeout: 60_000 }, async () => {
     const page = await openPage(browser(), { newVisitor: true });
     await page.goto(`${site()}/us/faq`);
     const dialog = page.getByRole('dialog', { name: 'Welcome to Robolux' });
-    await dialog.waitFor({ state: 'visible', timeout: 20_000 });
+    await dialog.waitFor({ state: 'visible', timeout: 30_000 });
     await dialog.getByRole('button', { name: 'Close' }).focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => dialog.isVisible()).toBe(false);
