@@ -7,6 +7,8 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { root } from './local.mjs';
 
+/** @typedef {{ hydrate: string, islands: Record<string, string[]> }} Manifest dist/manifest.json, as far as page weight reads it. */
+
 /** Bytes after gzip at level 9. */
 export const gzipSize = (bytes) => gzipSync(bytes, { level: 9 }).length;
 
@@ -30,6 +32,8 @@ function files(urls, dir) {
  * for a member (`data-island-when="member"`) count only with `member: true`: a new visitor
  * has no session; and with it, those for a new visitor (`new-visitor`) do not: logging in
  * marks the new-user popup seen (client/runtime/session.ts).
+ * @param {string} html
+ * @param {Manifest} manifest
  */
 export function pageWeight(html, manifest, { client = join(root, 'dist/client'), member = false } = {}) {
   const markers = tags(html, 'div').filter((a) => a['data-island']);
