@@ -32,6 +32,7 @@ import { editionSitemapHandler, robotsHandler, sitemapHandler } from './head/rou
 import { pageHandler } from './pages/handler';
 import { timelineHandler } from './pages/campaign/timeline-page';
 import { errorHandler } from './pages/respond';
+import { STATIC_FOLDERS } from './render/assets';
 import { security } from './render/security';
 
 /**
@@ -53,10 +54,10 @@ app.post('/campaign/*', postGuard());
 app.post('/:region/login', postGuard());
 app.post('/login', postGuard());
 
-// The static folders (client/static): a file missing there is a plain 404, not a redirect
-// into an edition's not-found page, which an <img> or a PDF link cannot show. A file name is
-// required: /manuals alone is the China edition's manuals page.
-for (const dir of ['assets', 'images', 'manuals', 'media']) app.all(`/${dir}/:file{.+}`, missingAsset);
+// A file missing from a static folder is a plain 404, not a redirect into an edition's
+// not-found page, which an <img> or a PDF link cannot show. A file name is required:
+// /manuals alone is the China edition's manuals page.
+for (const folder of STATIC_FOLDERS) app.all(`/${folder}/:file{.+}`, missingAsset);
 app.get('/robots.txt', origins(), robotsHandler);
 app.get('/sitemap.xml', origins(), clock(), schedule(), sitemapHandler);
 app.get('/:region/sitemap.xml', origins(), clock(), schedule(), editionSitemapHandler);

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { STATIC_FOLDERS } from '../../worker/render/assets';
 import { staticHeaders } from '../../worker/render/security';
 
 describe('the static assets’ _headers', () => {
@@ -19,5 +20,14 @@ describe('the static assets’ _headers', () => {
     } finally {
       execFileSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/bundles.ts']);
     }
+  });
+});
+
+describe('the static folders the worker answers 404 under', () => {
+  it("are the build's assets/ and every folder of client/static", () => {
+    const folders = readdirSync('client/static', { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => e.name);
+    expect([...STATIC_FOLDERS].sort()).toEqual(['assets', ...folders].sort());
   });
 });

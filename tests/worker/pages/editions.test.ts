@@ -164,14 +164,23 @@ describe('each edition', () => {
     expect((await get('/assets/hydrate-gone.js')).status).toBe(404);
   });
 
-  it.each(['/images/tiles/gone.svg', '/manuals/gone.pdf', '/media/gone.mp4'])(
-    'answers a plain 404 for a missing static file %s, not a redirect',
-    async (path) => {
-      const res = await get(path);
-      expect(res.status).toBe(404);
-      expect(res.headers.get('Location')).toBeNull();
-    },
-  );
+  it.each([
+    ['/images/tiles/gone.svg', 404],
+    ['/manuals/gone.pdf', 404],
+    ['/media/gone.mp4', 404],
+    ['/images/__proto__', 404],
+    ['/images/constructor/prototype', 404],
+    ['/manuals/..%2f..%2fus', 404],
+    [`/images/${'x'.repeat(8000)}.svg`, 404],
+    // A path with control characters is malformed anywhere: the edition's localized 400 page.
+    ['/media/%00%0d%0aSet-Cookie:%20x=1', 400],
+  ] as const)('answers a missing static file plainly, hostile names included (%#): no redirect, no page', async (path, status) => {
+    const res = await get(path);
+    expect(res.status).toBe(status);
+    expect(res.headers.get('Location')).toBeNull();
+    expect(res.headers.get('Set-Cookie')).toBeNull();
+    if (status === 404) expect(await res.text()).toBe('Not Found');
+  });
 
   it("still serves pages named like a static folder: the China edition's manuals page at the root", async () => {
     expect((await get('/manuals', { host: 'cn.localhost' })).status).toBe(200);
