@@ -27,6 +27,7 @@ export const PASSES = {
   china: { at: undefined, paths: ['cn:/'] },
   'black-friday': { at: '2024-11-30T12:00:00Z', paths: ['/us/black-friday', '/de/black-friday'] },
   christmas: { at: '2024-12-10T12:00:00Z', paths: ['/us/christmas-sale'] },
+  'back-to-school': { at: '2025-08-20T04:00:00Z', paths: ['/us/back-to-school'] },
 };
 
 const pass = PASSES[process.env.LHCI_PASS || 'now'];

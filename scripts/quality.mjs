@@ -2,10 +2,7 @@
 // `npm run test:quality`: the slow gates (issue 4). The accessibility crawl of every page,
 // the fuzzing properties at full strength, Lighthouse CI (mobile and desktop, median of
 // three runs) and the load test. Each runs on its own fresh local server; all run even if one
-// fails, and the exit code is 1 if a blocking one did. Reports land in dist/quality/.
-//
-// NOTE: Lighthouse is advisory for now: it runs and prints its verdict, but does not fail the
-// run (docs/decisions/0008-quality-gates.md).
+// fails, and the exit code is 1 if any did. Reports land in dist/quality/.
 import { mkdirSync } from 'node:fs';
 import { runSteps } from './steps.mjs';
 
@@ -19,16 +16,14 @@ const outcomes = await runSteps(
       cmd: ['npx', 'vitest', 'run', 'tests/worker/quality/fuzz.test.ts'],
       env: { FUZZ_RUNS: '500' },
     },
-    { name: 'Lighthouse CI (mobile and desktop)', cmd: ['node', 'scripts/lighthouse.mjs'], advisory: true },
+    { name: 'Lighthouse CI (mobile and desktop)', cmd: ['node', 'scripts/lighthouse.mjs'] },
     { name: 'load (wrk, 64 connections)', cmd: ['node', 'scripts/load.mjs'] },
   ],
   { keepGoing: true },
 );
 
 console.log('\nquality gates:');
-for (const { name, ok, advisory, time } of outcomes)
-  console.log(`  ${ok ? '✔' : advisory ? '⚠' : '✖'} ${name} (${time})${advisory && !ok ? ': below its thresholds, advisory' : ''}`);
-const blocking = outcomes.filter((o) => !o.advisory);
-const failed = blocking.filter((o) => !o.ok).length;
-console.log(`quality: ${blocking.length - failed} passed, ${failed} failed`);
+for (const { name, ok, time } of outcomes) console.log(`  ${ok ? '✔' : '✖'} ${name} (${time})`);
+const failed = outcomes.filter((o) => !o.ok).length;
+console.log(`quality: ${outcomes.length - failed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
