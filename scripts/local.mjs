@@ -70,12 +70,16 @@ export function get(url, { method = 'GET', headers = {}, body } = {}) {
  *   built bundles in a temporary directory removed on close; else in wrangler's own state dir.
  * - `production`: React's production build (see `wranglerEnv`).
  * - `log`: a file for wrangler's output, or 'inherit' (the terminal); dropped when absent.
+ * - `direct`: the worker as `wrangler deploy` bundles it (production build), on workerd
+ *   through Miniflare with wrangler.toml's bindings, without wrangler dev's proxy worker: that
+ *   second workerd hop decodes and re-gzips every encoded body and caps every route near
+ *   1,000 req/s here, so a benchmark through it measures the proxy (decision 0020).
  * The worker stops when this process exits, and Ctrl-C in a script exits it.
  */
-export async function startWorker({ port, fresh = true, production = false, log } = {}) {
+export async function startWorker({ port, fresh = true, production = false, log, direct = false } = {}) {
   if (!existsSync(join(root, 'dist/bundles/kv.json'))) execFileSync(process.execPath, [join(root, 'scripts/build.mjs')], { stdio: 'inherit' });
   port ??= await freePort();
-  const persistTo = fresh ? mkdtempSync(join(tmpdir(), 'storefront-')) : undefined;
+  const persistTo = fresh || direct ? mkdtempSync(join(tmpdir(), 'storefront-')) : undefined;
   const persist = persistTo ? ['--persist-to', persistTo] : [];
   // CI=true: wrangler asks nothing before applying migrations.
   const env = { ...wranglerEnv(), CI: 'true' };
@@ -84,6 +88,7 @@ export async function startWorker({ port, fresh = true, production = false, log 
   // Subscriptions in DB; member and support records in one database per API group.
   for (const db of ['DB', 'ACCOUNTS_US', 'ACCOUNTS_EU', 'ACCOUNTS_CN']) seed('d1', 'migrations', 'apply', db);
   seed('kv', 'bulk', 'put', 'dist/bundles/kv.json', '--binding', 'CONTENT');
+  if (direct) return startDirect(port, persistTo);
   const args = ['dev', '--port', String(port), '--ip', '127.0.0.1', '--var', 'ENVIRONMENT:local', '--show-interactive-dev-session=false'];
   args.push('--log-level', log === 'inherit' ? 'info' : 'warn', ...persist);
   const output = log === 'inherit' ? 'inherit' : log ? openSync(log, 'w') : 'ignore';
@@ -131,4 +136,40 @@ export async function startWorker({ port, fresh = true, production = false, log 
   await worker.close();
   const tail = log && log !== 'inherit' ? `\n${readFileSync(log, 'utf8').trim().split('\n').slice(-20).join('\n')}` : '';
   throw new Error(`wrangler dev ${child.exitCode === null ? 'did not answer within 90 s' : `exited with ${child.exitCode}`}${tail}`);
+}
+
+/** `startWorker`'s `direct` mode: the deployable bundle on Miniflare, state in `persistTo`. */
+async function startDirect(port, persistTo) {
+  const outdir = join(persistTo, 'worker');
+  execFileSync(process.execPath, [wrangler, 'deploy', '--dry-run', '--outdir', outdir], { cwd: root, env: wranglerEnv({ production: true }), stdio: 'pipe' });
+  const { unstable_getMiniflareWorkerOptions } = await import('wrangler');
+  const { Miniflare } = await import('miniflare');
+  const { workerOptions } = unstable_getMiniflareWorkerOptions(join(root, 'wrangler.toml'));
+  const mf = new Miniflare({
+    ...workerOptions,
+    modulesRoot: outdir,
+    modules: [{ type: 'ESModule', path: join(outdir, 'index.js') }],
+    bindings: { ...workerOptions.bindings, ENVIRONMENT: 'local' },
+    defaultPersistRoot: join(persistTo, 'v3'),
+    host: '127.0.0.1',
+    port,
+    // workerd's own lines (a client that hung up, as wrk does at the end of a run): not ours.
+    handleRuntimeStdio: (stdout, stderr) => {
+      stdout.resume();
+      stderr.resume();
+    },
+  });
+  await mf.ready;
+  const removeState = () => rmSync(persistTo, { recursive: true, force: true });
+  process.once('exit', removeState);
+  return {
+    port,
+    origin: `http://localhost:${port}`,
+    china: `http://cn.localhost:${port}`,
+    async close() {
+      await mf.dispose();
+      process.removeListener('exit', removeState);
+      removeState();
+    },
+  };
 }

@@ -1,0 +1,28 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { get, startWorker } from '../../scripts/local.mjs';
+
+// The bench's server (`startWorker({ direct: true })`, decision 0020): the bundle `wrangler
+// deploy` uploads, on workerd through Miniflare with wrangler.toml's bindings and seeded
+// content. If it served anything else the bench's ratios would measure the wrong thing.
+describe('the worker served directly on workerd, as the bench measures it', () => {
+  let worker: Awaited<ReturnType<typeof startWorker>>;
+  beforeAll(async () => {
+    worker = await startWorker({ direct: true });
+  }, 120_000);
+  afterAll(() => worker?.close());
+
+  it('serves a page from the seeded content, then from the render cache, gzipped as it was stored', async () => {
+    const first = await get(`${worker.origin}/us/flagship-bumblebee`);
+    const second = await get(`${worker.origin}/us/flagship-bumblebee`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(first.status).toBe(200);
+    expect(second.headers['x-render-cache']).toBe('hit');
+    expect(second.headers['content-encoding']).toBe('gzip');
+    expect(second.body.toString()).toContain('<html lang="en-US"');
+  });
+
+  it('serves the China edition on its own host, the static assets, and the trivial route', async () => {
+    expect((await get(`${worker.china}/`)).body.toString()).toContain('<html lang="zh-CN"');
+    expect((await get(`${worker.origin}/images/logo.svg`)).status).toBe(200);
+    expect((await get(`${worker.origin}/robots.txt`)).body.toString()).toContain('Sitemap:');
+  });
+});
