@@ -40,8 +40,8 @@ mkdirSync(join(root, 'dist/bench'), { recursive: true });
 let worker;
 try {
   const version = wrkVersion();
-  console.log('bench: seeding local state and starting the worker on workerd');
-  worker = await startWorker({ direct: true });
+  console.log('bench: seeding local state and starting the worker on workerd (log: dist/bench/server.log)');
+  worker = await startWorker({ direct: true, log: join(root, 'dist/bench/server.log') });
   const manifest = JSON.parse(readFileSync(join(root, 'dist/manifest.json'), 'utf8'));
   const url = (edition, slug) => (edition === 'cn' ? `${worker.china}/${slug}` : `${worker.origin}/${edition}${slug ? `/${slug}` : ''}`);
   const pages = EDITIONS.flatMap((edition) => PAGES.map(({ type, slug, status }) => ({ edition, type, status, url: url(edition, slug) })));

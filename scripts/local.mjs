@@ -3,7 +3,7 @@
 // `startWorker` and fetch from it with `get`.
 import { Buffer } from 'node:buffer';
 import { execFileSync, spawn } from 'node:child_process';
-import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, createWriteStream, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -88,7 +88,7 @@ export async function startWorker({ port, fresh = true, production = false, log,
   // Subscriptions in DB; member and support records in one database per API group.
   for (const db of ['DB', 'ACCOUNTS_US', 'ACCOUNTS_EU', 'ACCOUNTS_CN']) seed('d1', 'migrations', 'apply', db);
   seed('kv', 'bulk', 'put', 'dist/bundles/kv.json', '--binding', 'CONTENT');
-  if (direct) return startDirect(port, persistTo);
+  if (direct) return startDirect(port, persistTo, log);
   const args = ['dev', '--port', String(port), '--ip', '127.0.0.1', '--var', 'ENVIRONMENT:local', '--show-interactive-dev-session=false'];
   args.push('--log-level', log === 'inherit' ? 'info' : 'warn', ...persist);
   const output = log === 'inherit' ? 'inherit' : log ? openSync(log, 'w') : 'ignore';
@@ -138,8 +138,8 @@ export async function startWorker({ port, fresh = true, production = false, log,
   throw new Error(`wrangler dev ${child.exitCode === null ? 'did not answer within 90 s' : `exited with ${child.exitCode}`}${tail}`);
 }
 
-/** `startWorker`'s `direct` mode: the deployable bundle on Miniflare, state in `persistTo`. */
-async function startDirect(port, persistTo) {
+/** `startWorker`'s `direct` mode: the deployable bundle on Miniflare, state in `persistTo`, workerd's output to `log`. */
+async function startDirect(port, persistTo, log) {
   const outdir = join(persistTo, 'worker');
   execFileSync(process.execPath, [wrangler, 'deploy', '--dry-run', '--outdir', outdir], { cwd: root, env: wranglerEnv({ production: true }), stdio: 'pipe' });
   const { unstable_getMiniflareWorkerOptions } = await import('wrangler');
@@ -153,10 +153,14 @@ async function startDirect(port, persistTo) {
     defaultPersistRoot: join(persistTo, 'v3'),
     host: '127.0.0.1',
     port,
-    // workerd's own lines (a client that hung up, as wrk does at the end of a run): not ours.
+    // The worker's logs and workerd's own lines (a client that hung up, as wrk does at the end
+    // of each run) go to `log`, as wrangler dev's do, never to the terminal.
     handleRuntimeStdio: (stdout, stderr) => {
-      stdout.resume();
-      stderr.resume();
+      const file = log && log !== 'inherit' ? createWriteStream(log) : undefined;
+      for (const stream of [stdout, stderr]) {
+        if (file) stream.pipe(file, { end: false });
+        else stream.resume();
+      }
     },
   });
   await mf.ready;
