@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// Tests that run in Node: the browser tests drive Chromium against `wrangler dev`
-// (tests/e2e/server.ts); tests/node covers the npm scripts (ops).
+// Tests that run in Node: the browser tests drive Chromium against the deployable bundle on
+// workerd (tests/e2e/server.ts, scripts/local.mjs); tests/node covers the npm scripts (ops).
 export default defineConfig({
   test: {
     include: ['tests/e2e/**/*.test.ts', 'tests/node/**/*.test.ts'],

@@ -1,8 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 // The slow gates (`npm run test:quality`, with Lighthouse and the load test around it):
-// the full accessibility crawl and the link crawler, against `wrangler dev` like the
-// browser tests.
+// the full accessibility crawl and the link crawler, against the same local worker as
+// the browser tests.
 export default defineConfig({
   test: {
     include: ['tests/quality/**/*.test.ts'],

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench`: speed as ratios and weight against budgets. The worker as `wrangler deploy`
-// bundles it, on workerd through Miniflare (`startWorker({ direct: true })`, decision 0020).
+// bundles it, on workerd through Miniflare (`startWorker`, decision 0020).
 // wrk (8 connections, BENCH_DURATION per run, default 5s) measures home, flagship-bumblebee and
 // a 404 in the us, de, jp and cn editions, each twice: from the render cache, and rendered
 // afresh (a query the cache does not know bypasses it). /robots.txt (a trivial worker route)
@@ -9,14 +9,13 @@
 // machine (decisions 0010, 0020). Then the render time of one uncached page per page type,
 // one request at a time, and page weight (scripts/page-weight.mjs) against scripts/budgets.mjs.
 // Results: dist/bench/results.json. It reports; it exits 1 only when it cannot measure.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { join } from 'node:path';
 import { BUDGETS, overBudget } from './budgets.mjs';
-import { get, root, startWorker } from './local.mjs';
+import { get, root } from './local.mjs';
 import { pageWeight } from './page-weight.mjs';
-import { wrk, wrkVersion } from './wrk.mjs';
+import { measure, wrk } from './wrk.mjs';
 
 const duration = process.env.BENCH_DURATION || '5s';
 const run = { connections: 8, threads: 2, duration };
@@ -35,13 +34,10 @@ const mean = (a, b) => round((a + b) / 2);
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const clean = (r, status) => r.socketErrors.total === 0 && r.status[`${String(status)[0]}xx`] === r.requests;
 
-mkdirSync(join(root, 'dist/bench'), { recursive: true });
+const files = { log: join(root, 'dist/bench/server.log'), report: join(root, 'dist/bench/results.json') };
 
-let worker;
-try {
-  const version = wrkVersion();
-  console.log('bench: seeding local state and starting the worker on workerd (log: dist/bench/server.log)');
-  worker = await startWorker({ direct: true, log: join(root, 'dist/bench/server.log') });
+console.log('bench: seeding local state and starting the worker on workerd (log: dist/bench/server.log)');
+await measure('bench', files, async (worker) => {
   const manifest = JSON.parse(readFileSync(join(root, 'dist/manifest.json'), 'utf8'));
   const url = (edition, slug) => (edition === 'cn' ? `${worker.china}/${slug}` : `${worker.origin}/${edition}${slug ? `/${slug}` : ''}`);
   const pages = EDITIONS.flatMap((edition) => PAGES.map(({ type, slug, status }) => ({ edition, type, status, url: url(edition, slug) })));
@@ -143,23 +139,7 @@ try {
     `\nCached page / /robots.txt: median ${median(ratios)} (${Math.min(...ratios)}-${Math.max(...ratios)}) over ${rows.length} pages; the aim is 0.9 (decision 0020)`,
   );
 
-  const machine = { cpus: cpus().length, cpuModel: cpus()[0]?.model, loadavg: loadavg(), node: process.version, wrk: version };
-  const results = {
-    date: new Date().toISOString(),
-    machine,
-    run,
-    references: refs,
-    throughput: rows,
-    referenceRuns: around,
-    renderCost: { robotsMs: round(floor), pages: renderCost },
-    weights,
-    overBudget: over,
-  };
-  writeFileSync(join(root, 'dist/bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
-  console.log('bench: results in dist/bench/results.json');
-} catch (error) {
-  console.error(`bench: ${error instanceof Error ? error.message : error}`);
-  process.exitCode = 1;
-} finally {
-  await worker?.close();
-}
+  const renderCosts = { robotsMs: round(floor), pages: renderCost };
+  return { run, references: refs, throughput: rows, referenceRuns: around, renderCost: renderCosts, weights, overBudget: over };
+});
+if (!process.exitCode) console.log('bench: results in dist/bench/results.json');

@@ -3,11 +3,11 @@
 // then push the content bundles to KV (so running isolates switch within a minute).
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { root } from './local.mjs';
+import { DATABASES, root, wrangler as cli } from './local.mjs';
 
-const wrangler = (...args) => execFileSync(process.execPath, [join(root, 'node_modules/wrangler/bin/wrangler.js'), ...args], { stdio: 'inherit', cwd: root });
+const wrangler = (...args) => execFileSync(process.execPath, [cli, ...args], { stdio: 'inherit', cwd: root });
 // Served over https: the static assets' _headers carry HSTS too.
 execFileSync(process.execPath, [join(root, 'scripts/build.mjs')], { stdio: 'inherit', env: { ...process.env, DEPLOY_HTTPS: '1' } });
-for (const db of ['DB', 'ACCOUNTS_US', 'ACCOUNTS_EU', 'ACCOUNTS_CN']) wrangler('d1', 'migrations', 'apply', db, '--remote');
+for (const db of DATABASES) wrangler('d1', 'migrations', 'apply', db, '--remote');
 wrangler('deploy');
 wrangler('kv', 'bulk', 'put', 'dist/bundles/kv.json', '--binding', 'CONTENT', '--remote');

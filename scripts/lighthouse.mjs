@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run test:lighthouse`: Lighthouse CI on the production build served by wrangler dev.
+// `npm run test:lighthouse`: Lighthouse CI on the deployable worker (scripts/local.mjs).
 // Starts the worker, checks every page of lighthouserc.js's PASSES answers 200 at its
 // moment, then runs `lhci autorun` once per form factor (LHCI_FORM_FACTORS, default
 // "mobile,desktop") and pass, each in a scratch directory for lhci's working files.
@@ -25,7 +25,7 @@ function autorun(env) {
 }
 
 const formFactors = (process.env.LHCI_FORM_FACTORS || 'mobile,desktop').split(',');
-const worker = await startWorker({ production: true });
+const worker = await startWorker();
 process.env.LHCI_PORT = String(worker.port);
 process.env.CHROME_PATH = chromiumPath;
 const { PASSES, urlOf, cookieOf } = await import('../lighthouserc.js');

@@ -5,20 +5,19 @@
 // status; a 3 s warm-up at 8 connections is not counted. Fails on any socket error or 5xx.
 // wrk's timeout is 10 s: at 64 connections on 2 cores requests queue for 1-2.5 s, and a
 // timeout should mean a hung request, not a busy machine. Figures: dist/quality/load.json.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { get, root, startWorker } from './local.mjs';
-import { wrk, wrkVersion } from './wrk.mjs';
+import { get, root } from './local.mjs';
+import { measure, wrk } from './wrk.mjs';
 
 const duration = process.env.LOAD_DURATION || '30s';
-mkdirSync(join(root, 'dist/quality'), { recursive: true });
+// Through wrangler dev: on the bare workerd listener, 64 wrk connections of rendering pages
+// see workerd drop every connection at once every few seconds, which neither a Node client
+// nor wrangler dev's proxy in front provokes (decision 0010); until that is understood the
+// gate keeps the server it has a record on.
+const files = { log: join(root, 'dist/quality/load-server.log'), report: join(root, 'dist/quality/load.json'), wranglerDev: true };
 
-let worker;
-try {
-  wrkVersion();
-  worker = await startWorker({ production: true, log: join(root, 'dist/quality/load-server.log') });
-  const { origin, china } = worker;
+await measure('load', files, async ({ origin, china }) => {
   const { css } = JSON.parse(readFileSync(join(root, 'dist/manifest.json'), 'utf8'));
   // kr sells no flagship-bumblebee (content/pages.ts), so its home stands in for it.
   const paths = ['/us', '/uk/flagship-bumblebee', '/eu', '/fr/flagship-bumblebee', '/de/no-such-page', '/kr', '/jp/flagship-bumblebee'];
@@ -41,21 +40,6 @@ try {
   console.log(`  ${result.requests} requests, ${result.rps} req/s; latency p50 ${l.p50} ms, p90 ${l.p90} ms, p99 ${l.p99} ms, max ${l.max} ms`);
   console.log(`  statuses 2xx ${s['2xx']}, 3xx ${s['3xx']}, 4xx ${s['4xx']} (the 404 in the mix), 5xx ${s['5xx']}; socket errors ${e.total}`);
   console.log(failures.length ? `✗ load test failed: ${failures.join('; ')}` : '✓ load test passed: no socket errors, no 5xx');
-  const machine = { cpus: cpus().length, loadavg: loadavg(), node: process.version, wrk: wrkVersion() };
-  const report = {
-    date: new Date().toISOString(),
-    passed: !failures.length,
-    failures,
-    machine,
-    duration,
-    urls: urls.map((url) => url.replace(/:\d+/, '')),
-    ...result,
-  };
-  writeFileSync(join(root, 'dist/quality/load.json'), `${JSON.stringify(report, null, 2)}\n`);
   if (failures.length) process.exitCode = 1;
-} catch (error) {
-  console.error(`load: ${error instanceof Error ? error.message : error}`);
-  process.exitCode = 1;
-} finally {
-  await worker?.close();
-}
+  return { passed: !failures.length, failures, duration, urls: urls.map((url) => url.replace(/:\d+/, '')), ...result };
+});

@@ -1,9 +1,11 @@
-// The local site, one way for everyone: `npm start`, the browser tests' global setup, the
-// benchmark, the load test and Lighthouse start the worker (`wrangler dev` on workerd) with
-// `startWorker` and fetch from it with `get`.
+// The local site. `startWorker` serves the worker with fresh state for the browser tests, the
+// benchmark, the load test and Lighthouse: as `wrangler deploy` bundles it, on workerd through
+// Miniflare, or through `wrangler dev` (the load test, decision 0010); `npm start` runs
+// `startWranglerDev` on wrangler's own state. `get` fetches from any of them, with any
+// *.localhost Host.
 import { Buffer } from 'node:buffer';
 import { execFileSync, spawn } from 'node:child_process';
-import { closeSync, createWriteStream, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, createWriteStream, existsSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -13,27 +15,30 @@ import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const wrangler = join(root, 'node_modules/wrangler/bin/wrangler.js');
+export const wrangler = join(root, 'node_modules/wrangler/bin/wrangler.js');
+/** The D1 bindings: subscriptions in DB; member and support records in one database per API group. */
+export const DATABASES = ['DB', 'ACCOUNTS_US', 'ACCOUNTS_EU', 'ACCOUNTS_CN'];
 
 /**
  * The environment wrangler runs in. wrangler bundles React's development build for `dev`
- * (NODE_ENV unset) and the production build for `deploy`, unless NODE_ENV says which;
- * `production: true` makes `dev` serve the build that deploys, which the speed gates measure
- * (React's development JSX runtime alone costs some 70 ms a product page).
+ * (NODE_ENV unset) and the production build for `deploy`, unless NODE_ENV says which.
  */
 export function wranglerEnv({ production = false } = {}) {
   return { ...process.env, WRANGLER_SEND_METRICS: 'false', NODE_ENV: production ? 'production' : 'development' };
 }
 
-/** A TCP port nobody listens on right now: the one the system picks for port 0. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer().once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
+/**
+ * Migrates every D1 database and puts the built content bundles into KV, in `persistTo` or
+ * wrangler's own state directory; builds dist/ first when it is missing.
+ */
+export function seed({ persistTo, stdio = 'pipe' } = {}) {
+  if (!existsSync(join(root, 'dist/bundles/kv.json'))) execFileSync(process.execPath, [join(root, 'scripts/build.mjs')], { stdio: 'inherit' });
+  const persist = persistTo ? ['--persist-to', persistTo] : [];
+  // CI=true: wrangler asks nothing before applying migrations.
+  const run = (...args) =>
+    execFileSync(process.execPath, [wrangler, ...args, '--local', ...persist], { cwd: root, env: { ...wranglerEnv(), CI: 'true' }, stdio });
+  for (const db of DATABASES) run('d1', 'migrations', 'apply', db);
+  run('kv', 'bulk', 'put', 'dist/bundles/kv.json', '--binding', 'CONTENT');
 }
 
 // Every *.localhost name is this machine (RFC 6761), as browsers treat it; Node's resolver
@@ -63,36 +68,32 @@ export function get(url, { method = 'GET', headers = {}, body } = {}) {
   });
 }
 
+/** Ctrl-C or a TERM exits this process, so its 'exit' handlers stop the worker and remove its state. */
+const exitOnSignals = () => {
+  for (const signal of ['SIGINT', 'SIGTERM']) if (process.listenerCount(signal) === 0) process.once(signal, () => process.exit(130));
+};
+
+/** A TCP port nobody listens on right now: the one the system picks for port 0. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer().once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
 /**
- * Starts the worker with `wrangler dev` on workerd and resolves once it answers (building
- * dist/ first when it is missing).
- * - `port`: a free one when absent. `fresh` (default): D1 migrated and KV seeded with the
- *   built bundles in a temporary directory removed on close; else in wrangler's own state dir.
- * - `production`: React's production build (see `wranglerEnv`).
- * - `log`: a file for wrangler's output, or 'inherit' (the terminal); dropped when absent.
- * - `direct`: the worker as `wrangler deploy` bundles it (production build), on workerd
- *   through Miniflare with wrangler.toml's bindings, without wrangler dev's proxy worker: that
- *   second workerd hop decodes and re-gzips every encoded body and caps every route near
- *   1,000 req/s here, so a benchmark through it measures the proxy (decision 0020).
- * The worker stops when this process exits, and Ctrl-C in a script exits it.
+ * Runs `wrangler dev` on `port` (state in `persistTo`, else wrangler's own directory) and
+ * resolves once it answers; its output goes to the file `log`, to the terminal ('inherit'),
+ * or nowhere. `production`: React's production build (see `wranglerEnv`).
  */
-export async function startWorker({ port, fresh = true, production = false, log, direct = false } = {}) {
-  if (!existsSync(join(root, 'dist/bundles/kv.json'))) execFileSync(process.execPath, [join(root, 'scripts/build.mjs')], { stdio: 'inherit' });
-  port ??= await freePort();
-  const persistTo = fresh || direct ? mkdtempSync(join(tmpdir(), 'storefront-')) : undefined;
-  const persist = persistTo ? ['--persist-to', persistTo] : [];
-  // CI=true: wrangler asks nothing before applying migrations.
-  const env = { ...wranglerEnv(), CI: 'true' };
-  const seed = (...args) =>
-    execFileSync(process.execPath, [wrangler, ...args, '--local', ...persist], { cwd: root, env, stdio: log === 'inherit' ? 'inherit' : 'pipe' });
-  // Subscriptions in DB; member and support records in one database per API group.
-  for (const db of ['DB', 'ACCOUNTS_US', 'ACCOUNTS_EU', 'ACCOUNTS_CN']) seed('d1', 'migrations', 'apply', db);
-  seed('kv', 'bulk', 'put', 'dist/bundles/kv.json', '--binding', 'CONTENT');
-  if (direct) return startDirect(port, persistTo, log);
+export async function startWranglerDev({ port, persistTo, production = false, log }) {
   const args = ['dev', '--port', String(port), '--ip', '127.0.0.1', '--var', 'ENVIRONMENT:local', '--show-interactive-dev-session=false'];
-  args.push('--log-level', log === 'inherit' ? 'info' : 'warn', ...persist);
+  if (persistTo) args.push('--persist-to', persistTo);
   const output = log === 'inherit' ? 'inherit' : log ? openSync(log, 'w') : 'ignore';
-  // Detached: the worker is its own process group, so stopping the group stops workerd too.
+  // Detached: its own process group, so stopping the group stops workerd too.
   const child = spawn(process.execPath, [wrangler, ...args], {
     cwd: root,
     env: wranglerEnv({ production }),
@@ -100,46 +101,50 @@ export async function startWorker({ port, fresh = true, production = false, log,
     detached: true,
   });
   if (typeof output === 'number') closeSync(output);
-  const terminate = () => {
+  const stop = () => {
     try {
       process.kill(-child.pid, 'SIGTERM');
     } catch {
       // already gone
     }
   };
-  const removeState = () => persistTo && rmSync(persistTo, { recursive: true, force: true });
-  const stop = () => {
-    terminate();
-    removeState();
-  };
   process.once('exit', stop);
-  for (const signal of ['SIGINT', 'SIGTERM']) if (process.listenerCount(signal) === 0) process.once(signal, () => process.exit(130));
-  const worker = {
-    port,
-    child,
-    origin: `http://localhost:${port}`,
-    china: `http://cn.localhost:${port}`,
-    /** Stops the worker, waits for it to exit (10 s at most) and removes its fresh state. */
+  exitOnSignals();
+  const worker = { port, child, origin: `http://localhost:${port}`, china: `http://cn.localhost:${port}` };
+  for (const deadline = Date.now() + 90_000; (await get(`${worker.origin}/ssr/timestamp`).catch(() => null))?.status !== 200; await sleep(250)) {
+    if (child.exitCode !== null || Date.now() > deadline)
+      throw new Error(`wrangler dev ${child.exitCode === null ? 'did not answer within 90 s' : `exited with ${child.exitCode}`}`);
+  }
+  return {
+    ...worker,
+    /** Stops wrangler dev and waits for it to exit (10 s at most). */
     async close() {
       process.removeListener('exit', stop);
-      const exited = child.exitCode === null && child.signalCode === null && new Promise((resolve) => child.once('exit', resolve));
-      terminate();
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      stop();
       await Promise.race([exited, sleep(10_000, null, { ref: false })]);
-      removeState();
     },
   };
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline && child.exitCode === null) {
-    if ((await get(`${worker.origin}/ssr/timestamp`).catch(() => null))?.status === 200) return worker;
-    await sleep(250);
-  }
-  await worker.close();
-  const tail = log && log !== 'inherit' ? `\n${readFileSync(log, 'utf8').trim().split('\n').slice(-20).join('\n')}` : '';
-  throw new Error(`wrangler dev ${child.exitCode === null ? 'did not answer within 90 s' : `exited with ${child.exitCode}`}${tail}`);
 }
 
-/** `startWorker`'s `direct` mode: the deployable bundle on Miniflare, state in `persistTo`, workerd's output to `log`. */
-async function startDirect(port, persistTo, log) {
+/**
+ * Starts the worker on a free port (or `port`) with D1 migrated and KV seeded in a temporary
+ * directory removed on close, and resolves once it answers: the bundle
+ * `wrangler deploy --dry-run` writes (React's production build), on workerd through Miniflare
+ * with wrangler.toml's bindings; or, with `wranglerDev`, the same build through `wrangler dev`,
+ * whose proxy is a second workerd hop that re-gzips every encoded body and caps every route
+ * near 1,000 req/s here (decisions 0010, 0020). Output goes to the file `log`, or nowhere.
+ */
+export async function startWorker({ port = 0, log, wranglerDev = false } = {}) {
+  const persistTo = mkdtempSync(join(tmpdir(), 'storefront-'));
+  const removeState = () => rmSync(persistTo, { recursive: true, force: true });
+  process.once('exit', removeState);
+  exitOnSignals();
+  seed({ persistTo });
+  if (wranglerDev) {
+    const worker = await startWranglerDev({ port: port || (await freePort()), persistTo, production: true, log });
+    return { ...worker, close: () => worker.close().then(removeState) };
+  }
   const outdir = join(persistTo, 'worker');
   execFileSync(process.execPath, [wrangler, 'deploy', '--dry-run', '--outdir', outdir], { cwd: root, env: wranglerEnv({ production: true }), stdio: 'pipe' });
   const { unstable_getMiniflareWorkerOptions } = await import('wrangler');
@@ -153,23 +158,20 @@ async function startDirect(port, persistTo, log) {
     defaultPersistRoot: join(persistTo, 'v3'),
     host: '127.0.0.1',
     port,
-    // The worker's logs and workerd's own lines (a client that hung up, as wrk does at the end
-    // of each run) go to `log`, as wrangler dev's do, never to the terminal.
     handleRuntimeStdio: (stdout, stderr) => {
-      const file = log && log !== 'inherit' ? createWriteStream(log) : undefined;
+      const file = log ? createWriteStream(log) : undefined;
       for (const stream of [stdout, stderr]) {
         if (file) stream.pipe(file, { end: false });
         else stream.resume();
       }
     },
   });
-  await mf.ready;
-  const removeState = () => rmSync(persistTo, { recursive: true, force: true });
-  process.once('exit', removeState);
+  const listening = Number((await mf.ready).port);
   return {
-    port,
-    origin: `http://localhost:${port}`,
-    china: `http://cn.localhost:${port}`,
+    port: listening,
+    origin: `http://localhost:${listening}`,
+    china: `http://cn.localhost:${listening}`,
+    /** Stops workerd and removes the worker's state. */
     async close() {
       await mf.dispose();
       process.removeListener('exit', removeState);

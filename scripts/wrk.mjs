@@ -1,15 +1,40 @@
-// wrk (C, light on a 2-core machine where the server needs the CPU) for `npm run bench` and
-// `npm run test:load`: one run over one URL or a mix, with scripts/wrk.lua counting the
-// responses by status class. Debian: `apt-get install -y wrk` (.ci/run installs it).
+// The harness of `npm run bench` and `npm run test:load`: wrk (C, light on a 2-core machine
+// where the server needs the CPU) for one run over one URL or a mix, with scripts/wrk.lua
+// counting the responses by status class, and `measure` for the worker's lifecycle and the
+// report. Debian: `apt-get install -y wrk` (.ci/run installs it).
 import { spawn, spawnSync } from 'node:child_process';
-import { join } from 'node:path';
-import { root } from './local.mjs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { dirname, join } from 'node:path';
+import { root, startWorker } from './local.mjs';
 
 /** wrk's version, or throws saying how to install it. */
 export function wrkVersion() {
   const { error, stdout } = spawnSync('wrk', ['--version'], { encoding: 'utf8' });
   if (error) throw new Error('wrk is not installed: apt-get install -y wrk (.ci/run installs it)');
   return /wrk \S+/.exec(stdout)?.[0] ?? 'wrk';
+}
+
+/**
+ * Starts the local worker (its log in the file `log`; through `wrangler dev` with `wranglerDev`), runs `body` with it, and writes what
+ * `body` resolves with to the JSON file `report`, dated and with the machine it ran on. An
+ * error is printed as `name: message` and sets exit code 1; the worker stops either way.
+ */
+export async function measure(name, { log, report, wranglerDev }, body) {
+  let worker;
+  try {
+    const wrk = wrkVersion();
+    mkdirSync(dirname(report), { recursive: true });
+    worker = await startWorker({ log, wranglerDev });
+    const results = await body(worker);
+    const machine = { cpus: cpus().length, cpuModel: cpus()[0]?.model, loadavg: loadavg(), node: process.version, wrk };
+    writeFileSync(report, `${JSON.stringify({ date: new Date().toISOString(), machine, ...results }, null, 2)}\n`);
+  } catch (error) {
+    console.error(`${name}: ${error instanceof Error ? error.message : error}`);
+    process.exitCode = 1;
+  } finally {
+    await worker?.close();
+  }
 }
 
 const ms = (us) => Math.round(us / 10) / 100;

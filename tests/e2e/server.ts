@@ -10,7 +10,7 @@ import { startWorker } from '../../scripts/local.mjs';
  */
 export default async function setup(project: TestProject) {
   if (!existsSync(chromiumPath)) throw new Error(`No Chromium at ${chromiumPath}: apt-get install -y chromium (.ci/run does), or set CHROME_PATH`);
-  const worker = await startWorker({ production: true });
+  const worker = await startWorker();
   project.provide('port', worker.port);
   return () => worker.close();
 }

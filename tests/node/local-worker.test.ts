@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, startWorker } from '../../scripts/local.mjs';
 
-// The bench's server (`startWorker({ direct: true })`, decision 0020): the bundle `wrangler
-// deploy` uploads, on workerd through Miniflare with wrangler.toml's bindings and seeded
-// content. If it served anything else the bench's ratios would measure the wrong thing.
-describe('the worker served directly on workerd, as the bench measures it', () => {
+// The server the browser tests, the bench, the load test and Lighthouse run against
+// (`startWorker`, decision 0020): the bundle `wrangler deploy` uploads, on workerd through
+// Miniflare with wrangler.toml's bindings and seeded content. If it served anything else the
+// gates would measure what does not ship.
+describe('the local worker the tests and speed gates start', () => {
   let worker: Awaited<ReturnType<typeof startWorker>>;
   beforeAll(async () => {
-    worker = await startWorker({ direct: true });
+    worker = await startWorker();
   }, 120_000);
   afterAll(() => worker?.close());
 
@@ -20,7 +21,8 @@ describe('the worker served directly on workerd, as the bench measures it', () =
     expect(second.body.toString()).toContain('<html lang="en-US"');
   });
 
-  it('serves the China edition on its own host, the static assets, and the trivial route', async () => {
+  it('listens on a free port, and serves the China edition on its own host, the static assets, and the trivial route', async () => {
+    expect(worker.port).toBeGreaterThan(0);
     expect((await get(`${worker.china}/`)).body.toString()).toContain('<html lang="zh-CN"');
     expect((await get(`${worker.origin}/images/logo.svg`)).status).toBe(200);
     expect((await get(`${worker.origin}/robots.txt`)).body.toString()).toContain('Sitemap:');
