@@ -160,7 +160,8 @@ describe('video dialog', () => {
 
       await page.keyboard.press('Escape');
       await expect.poll(() => dialog.isVisible()).toBe(false);
-      expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+      // The dialog's close event, which pauses the video, is a task queued after it closes.
+      await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
       expect(await play.evaluate((el) => el === document.activeElement)).toBe(true);
       await page.context().close();
     },
