@@ -91,7 +91,8 @@ function freePort() {
  */
 export async function startWranglerDev({ port, persistTo, production = false, log }) {
   const args = ['dev', '--port', String(port), '--ip', '127.0.0.1', '--var', 'ENVIRONMENT:local', '--show-interactive-dev-session=false'];
-  if (persistTo) args.push('--persist-to', persistTo);
+  // Into a file, warnings only: a line per request costs the load test's server its CPU.
+  args.push('--log-level', log === 'inherit' ? 'info' : 'warn', ...(persistTo ? ['--persist-to', persistTo] : []));
   const output = log === 'inherit' ? 'inherit' : log ? openSync(log, 'w') : 'ignore';
   // Detached: its own process group, so stopping the group stops workerd too.
   const child = spawn(process.execPath, [wrangler, ...args], {
@@ -112,15 +113,17 @@ export async function startWranglerDev({ port, persistTo, production = false, lo
   exitOnSignals();
   const worker = { port, child, origin: `http://localhost:${port}`, china: `http://cn.localhost:${port}` };
   for (const deadline = Date.now() + 90_000; (await get(`${worker.origin}/ssr/timestamp`).catch(() => null))?.status !== 200; await sleep(250)) {
-    if (child.exitCode !== null || Date.now() > deadline)
-      throw new Error(`wrangler dev ${child.exitCode === null ? 'did not answer within 90 s' : `exited with ${child.exitCode}`}`);
+    if (child.exitCode === null && Date.now() < deadline) continue;
+    stop();
+    const why = child.exitCode === null ? 'did not answer within 90 s' : `exited with ${child.exitCode}`;
+    throw new Error(`wrangler dev ${why}${log && log !== 'inherit' ? `: its output is in ${log}` : ''}`);
   }
   return {
     ...worker,
     /** Stops wrangler dev and waits for it to exit (10 s at most). */
     async close() {
       process.removeListener('exit', stop);
-      const exited = new Promise((resolve) => child.once('exit', resolve));
+      const exited = child.exitCode === null && child.signalCode === null && new Promise((resolve) => child.once('exit', resolve));
       stop();
       await Promise.race([exited, sleep(10_000, null, { ref: false })]);
     },

@@ -16,9 +16,10 @@ export function wrkVersion() {
 }
 
 /**
- * Starts the local worker (its log in the file `log`; through `wrangler dev` with `wranglerDev`), runs `body` with it, and writes what
- * `body` resolves with to the JSON file `report`, dated and with the machine it ran on. An
- * error is printed as `name: message` and sets exit code 1; the worker stops either way.
+ * Starts the local worker (through `wrangler dev` with `wranglerDev`; its output in the file
+ * `log`), runs `body` with it, and writes what `body` resolves with to the JSON file `report`,
+ * dated and with the machine it ran on. An error is printed as `name: message` and sets exit
+ * code 1; the worker stops either way.
  */
 export async function measure(name, { log, report, wranglerDev }, body) {
   let worker;

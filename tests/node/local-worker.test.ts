@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, startWorker } from '../../scripts/local.mjs';
 
-// The server the browser tests, the bench, the load test and Lighthouse run against
-// (`startWorker`, decision 0020): the bundle `wrangler deploy` uploads, on workerd through
-// Miniflare with wrangler.toml's bindings and seeded content. If it served anything else the
-// gates would measure what does not ship.
+// The server the browser tests, the accessibility crawl, the bench and Lighthouse run against
+// (`startWorker`, decisions 0010 and 0020): the bundle `wrangler deploy` uploads, on workerd
+// through Miniflare with wrangler.toml's bindings and seeded content. If it served anything
+// else the gates would measure what does not ship.
 describe('the local worker the tests and speed gates start', () => {
   let worker: Awaited<ReturnType<typeof startWorker>>;
   beforeAll(async () => {
@@ -26,5 +26,23 @@ describe('the local worker the tests and speed gates start', () => {
     expect((await get(`${worker.china}/`)).body.toString()).toContain('<html lang="zh-CN"');
     expect((await get(`${worker.origin}/images/logo.svg`)).status).toBe(200);
     expect((await get(`${worker.origin}/robots.txt`)).body.toString()).toContain('Sitemap:');
+  });
+});
+
+// The load test's server, and `npm start`'s way of serving: the same build through `wrangler
+// dev` (decision 0010). It must answer both hosts from the seeded state and leave nothing
+// running once closed.
+describe('the local worker through wrangler dev', () => {
+  it('serves both editions from fresh state, and stops wrangler dev and its runtime on close', { timeout: 120_000 }, async () => {
+    const worker = await startWorker({ wranglerDev: true });
+    try {
+      expect((await get(`${worker.origin}/us/flagship-bumblebee`)).body.toString()).toContain('<html lang="en-US"');
+      expect((await get(`${worker.china}/`)).body.toString()).toContain('<html lang="zh-CN"');
+    } finally {
+      await worker.close();
+    }
+    if (!('child' in worker)) throw new Error('startWorker({ wranglerDev: true }) answered no wrangler dev process');
+    expect(worker.child.exitCode ?? worker.child.signalCode).not.toBeNull();
+    await expect(get(`${worker.origin}/robots.txt`)).rejects.toThrow();
   });
 });
