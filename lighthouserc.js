@@ -16,7 +16,8 @@ if (!['mobile', 'desktop'].includes(formFactor)) throw new Error(`LHCI_FORM_FACT
  * campaign pages are measured while they are live whatever today's date is. Edition homes
  * are at /{region} (/{region}/ redirects there); the China edition is the root of
  * cn.localhost, which Chromium resolves to this machine. A page here that does not answer
- * 200 at its moment fails the run, by name. The two heaviest product pages (islands:
+ * 200 at its moment fails the run, by name (Lighthouse refuses it: "unable to reliably load
+ * the page … (Status code: 404)"). The two heaviest product pages (islands:
  * Megatron, Grimlock) and the log-in and account pages are measured too.
  */
 export const PASSES = {
@@ -33,13 +34,8 @@ export const PASSES = {
 const pass = PASSES[process.env.LHCI_PASS || 'now'];
 if (!pass) throw new Error(`LHCI_PASS is one of ${Object.keys(PASSES).join(', ')}, not "${process.env.LHCI_PASS}"`);
 
-/** A pass's path as a URL on the local server (`cn:` paths are on the China host). */
-export const urlOf = (path) => (path.startsWith('cn:') ? `http://cn.localhost:${port}${path.slice(3)}` : `http://localhost:${port}${path}`);
-
-/** The preview cookie of a pass, if it is dated. */
-export const cookieOf = (at) => (at ? `timestamp=${Date.parse(at)}` : undefined);
-
-const urls = pass.paths.map(urlOf);
+/** A pass's paths as URLs on the local server (`cn:` paths are on the China host). */
+const urls = pass.paths.map((path) => (path.startsWith('cn:') ? `http://cn.localhost:${port}${path.slice(3)}` : `http://localhost:${port}${path}`));
 
 /**
  * The page each run starts from: /robots.txt of the pass's own origin, not about:blank. The
