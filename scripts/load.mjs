@@ -1,19 +1,19 @@
 #!/usr/bin/env node
-// `npm run test:load`: the production build on wrangler dev under sustained load. wrk, 64
-// connections on 2 threads for LOAD_DURATION (default 30s), every connection cycling over a
-// mix of URLs across the editions (China host included). Each URL must first answer its
-// status; a 3 s warm-up at 8 connections is not counted. Fails on any socket error or 5xx.
-// wrk's timeout is 10 s: at 64 connections on 2 cores requests queue for 1-2.5 s, and a
-// timeout should mean a hung request, not a busy machine. Figures: dist/quality/load.json.
+// `npm run test:load`: the deployable bundle behind wrangler's dev server under sustained
+// load. wrk, 64 connections on 2 threads for LOAD_DURATION (default 30s), every connection
+// cycling over a mix of URLs across the editions (China host included). Each URL must first
+// answer its status; a 3 s warm-up at 8 connections is not counted. Fails on any socket error
+// or 5xx. wrk's timeout is 10 s: at 64 connections on 2 cores requests queue for 1-2.5 s, and
+// a timeout should mean a hung request, not a busy machine. Figures: dist/quality/load.json.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { get, root } from './local.mjs';
 import { measure, wrk } from './wrk.mjs';
 
 const duration = process.env.LOAD_DURATION || '30s';
-// Through wrangler dev: under 64 wrk connections the local runtime's own listener drops every
-// connection at once every few seconds, a throwaway worker's too, which production has no part
-// in; wrangler dev's proxy in front of it does not (decision 0010).
+// Behind wrangler's dev server: under 64 wrk connections the local runtime's own listener
+// drops every connection at once every few seconds, a throwaway worker's too, which
+// production has no part in; wrangler's proxy in front of it does not (decision 0010).
 const log = join(root, 'dist/quality/load-server.log');
 
 await measure('load', { log, report: join(root, 'dist/quality/load.json'), wranglerDev: true }, async ({ origin, china }) => {

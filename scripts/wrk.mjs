@@ -16,8 +16,8 @@ export function wrkVersion() {
 }
 
 /**
- * Starts the local worker (through `wrangler dev` with `wranglerDev`; its output in the file
- * `log`), runs `body` with it, and writes what `body` resolves with to the JSON file `report`,
+ * Starts the local worker (behind wrangler's dev server with `wranglerDev`; its output in
+ * the file `log`), runs `body` with it, and writes what `body` resolves with to the JSON file `report`,
  * dated and with the machine it ran on. An error is printed as `name: message` and sets exit
  * code 1; the worker stops either way.
  */
