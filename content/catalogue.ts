@@ -4,7 +4,7 @@ import type { Offer, ProductKey } from './schema/catalogue';
 import { PriceFigureTable, type PriceFigures } from './schema/product';
 
 /** Page slug of each product that has its own page. */
-export const PRODUCT_SLUGS: Partial<Record<ProductKey, string>> = {
+const PRODUCT_SLUGS: Partial<Record<ProductKey, string>> = {
   flagshipBumblebee: 'flagship-bumblebee',
   toyStoryBuzzLightyear: 'toy-story-buzz-lightyear',
   flagshipMegatron: 'flagship-megatron',

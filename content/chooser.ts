@@ -1,7 +1,7 @@
 import { EDITIONS, US_COUNTRY_LABELS, type Region } from './editions';
 
 /** One option of the region chooser (content spec §3, "Region entry"). */
-export interface RegionOption {
+interface RegionOption {
   /** The option's own name, in its own language. */
   label: string;
   region: Region;

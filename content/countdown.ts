@@ -8,7 +8,7 @@
 export const TIMESTAMP_TIMEOUT = 10_000;
 
 /** Time left, in whole units. */
-export interface TimeLeft {
+interface TimeLeft {
   days: number;
   hours: number;
   minutes: number;
@@ -41,7 +41,7 @@ export function offsetFrom(server: number, sentAt: number, receivedAt: number): 
 }
 
 /** What the countdown knows about the server's clock. */
-export interface ClockSources {
+interface ClockSources {
   /** Offset from this page's own timestamp call, once it answered. */
   fetched?: number;
   /** Offset from the last timestamp call that answered (an earlier page of this tab). */

@@ -6,17 +6,17 @@ import { EDITIONS, type Region } from './editions';
  * entries as data, their copy in `locales/<locale>/faq.json` (`faq.entries.<id>.label` and
  * `.answer`, a list of lines), the spec's figures here, once, and filled into the copy.
  */
-export const FAQ_CATEGORIES = ['support-services', 'download'] as const;
-export type FaqCategory = (typeof FAQ_CATEGORIES)[number];
+const FAQ_CATEGORIES = ['support-services', 'download'] as const;
+type FaqCategory = (typeof FAQ_CATEGORIES)[number];
 
 /** One question: its id (the copy's key) and its section. */
-export interface FaqEntry {
+interface FaqEntry {
   id: string;
   category: FaqCategory;
 }
 
 /** The figures the answers quote; money in the edition's currency, formatted per locale. */
-export interface FaqFigures {
+interface FaqFigures {
   /** Days after delivery a robot may be returned. */
   returnDays: number;
   /** Days after delivery a robot with a machine issue is replaced. */
@@ -65,7 +65,7 @@ export const FAQS: Partial<Record<Region, { entries: readonly FaqEntry[]; figure
 };
 
 /** The regions with a FAQ. */
-export const FAQ_REGIONS = (Object.keys(FAQS) as Region[]).filter((r) => FAQS[r]);
+const FAQ_REGIONS = (Object.keys(FAQS) as Region[]).filter((r) => FAQS[r]);
 
 /** The FAQ endpoint's query: `GET /api/faq?region=us&category=download&q=android`. */
 export const FaqQuery = z.object({
@@ -82,7 +82,7 @@ export const FaqQuery = z.object({
 export type FaqQuery = z.infer<typeof FaqQuery>;
 
 /** A question as a visitor reads it. */
-export interface FaqItem {
+interface FaqItem {
   id: string;
   category: FaqCategory;
   label: string;
@@ -90,7 +90,7 @@ export interface FaqItem {
 }
 
 /** A section of the FAQ as a visitor reads it. */
-export interface FaqSection {
+interface FaqSection {
   id: FaqCategory;
   label: string;
 }

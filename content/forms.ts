@@ -107,8 +107,6 @@ export const FORM_FIELDS = {
   }),
 } satisfies Record<FormKind, z.ZodType>;
 
-export type FormFields<K extends FormKind> = z.output<(typeof FORM_FIELDS)[K]>;
-
 /** The media type a file's leading bytes prove, if it is one we accept. */
 export function sniffMedia(head: Uint8Array): (typeof ATTACHMENTS.types)[number] | undefined {
   const at = (offset: number, ...bytes: number[]) => bytes.every((b, i) => head[offset + i] === b);
@@ -147,7 +145,7 @@ export const FIELD_NAMES = [
 export type FieldName = (typeof FIELD_NAMES)[number];
 
 /** The control a field is: what the page renders and how the browser helps fill it. */
-export interface FieldControl {
+interface FieldControl {
   control: 'text' | 'email' | 'tel' | 'url' | 'date' | 'select' | 'textarea' | 'checkbox' | 'file';
   /** The browser's autofill token. */
   autoComplete?: string;

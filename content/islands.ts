@@ -42,8 +42,7 @@ export type IslandName = (typeof ISLAND_NAMES)[number];
  * Whatever the trigger, an interaction on or near an island loads it at once; not a
  * `new-visitor` island, which shows nothing until it opens by itself.
  */
-export const ISLAND_TRIGGERS = ['visible', 'idle', 'interaction', 'new-visitor', 'member'] as const;
-export type IslandTrigger = (typeof ISLAND_TRIGGERS)[number];
+export type IslandTrigger = 'visible' | 'idle' | 'interaction' | 'new-visitor' | 'member';
 
 /** Each island's trigger. */
 export const ISLAND_TRIGGER: Record<IslandName, IslandTrigger> = {

@@ -17,7 +17,7 @@ export const LUCKY_DRAW_REGIONS = ['us', 'uk', 'eu', 'fr', 'de'] as const satisf
 export type LuckyDrawRegion = (typeof LUCKY_DRAW_REGIONS)[number];
 
 /** Every T-shirt size, smallest first. */
-export const SHIRT_SIZES = ['L', 'XL', 'XXL', 'XXXL'] as const;
+const SHIRT_SIZES = ['L', 'XL', 'XXL', 'XXXL'] as const;
 export type ShirtSize = (typeof SHIRT_SIZES)[number];
 
 /** The gift's sizes per region (content spec §5): XL–XXXL, L–XXXL in the UK. */
@@ -64,8 +64,7 @@ export const LuckyDrawBody = z.object({
 export type LuckyDrawBody = z.infer<typeof LuckyDrawBody>;
 
 /** What became of an entry. */
-export const LUCKY_DRAW_OUTCOMES = ['entered', 'already', 'invalid', 'closed', 'busy', 'error'] as const;
-export type LuckyDrawOutcome = (typeof LUCKY_DRAW_OUTCOMES)[number];
+export type LuckyDrawOutcome = 'entered' | 'already' | 'invalid' | 'closed' | 'busy' | 'error';
 
 /** Envelope code and HTTP status of each outcome (0019). */
 export const LUCKY_DRAW_CODES: Record<LuckyDrawOutcome, { code: number; status: 200 | 400 | 409 | 429 | 503 }> = {

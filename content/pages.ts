@@ -30,7 +30,7 @@ export interface PageDef {
  * A malformed route table. The message leads with the spec's Chinese developer message
  * (platform spec §8, "Route errors"; locales/dev/route-errors.json) and says which record.
  */
-export class RouteError extends Error {
+class RouteError extends Error {
   override name = 'RouteError';
   constructor(kind: keyof typeof ROUTE_ERRORS, detail: string) {
     super(`${ROUTE_ERRORS[kind]['zh-CN']} (${ROUTE_ERRORS[kind].en}): ${detail}`);

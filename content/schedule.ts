@@ -3,7 +3,7 @@ import type { Schedule } from './schema/schedule';
 import type { Window } from './schema/window';
 
 /** The editions that run the Black Friday and Christmas campaigns. */
-export const CAMPAIGN_REGIONS = ['us', 'uk', 'eu', 'fr', 'de'] as const satisfies readonly Region[];
+const CAMPAIGN_REGIONS = ['us', 'uk', 'eu', 'fr', 'de'] as const satisfies readonly Region[];
 type CampaignRegion = (typeof CAMPAIGN_REGIONS)[number];
 
 /**

@@ -187,19 +187,9 @@ export const NAMESPACES = [
  * editions that run them (us, uk, eu, fr, de); the support forms (en-US, fr-FR, de-DE, with
  * en-GB and en-EU reading en-US's); the US FAQ.
  */
-export const REGIONAL_NAMESPACES = [
-  'popup',
-  'info-legal',
-  'support-service',
-  'campaign',
-  'black-friday',
-  'christmas-sale',
-  'back-to-school',
-  'lucky-draw',
-  'forms',
-  'faq',
-] as const;
-export type Namespace = (typeof NAMESPACES)[number] | (typeof REGIONAL_NAMESPACES)[number];
+type RegionalNamespace =
+  'popup' | 'info-legal' | 'support-service' | 'campaign' | 'black-friday' | 'christmas-sale' | 'back-to-school' | 'lucky-draw' | 'forms' | 'faq';
+type Namespace = (typeof NAMESPACES)[number] | RegionalNamespace;
 
 type Dictionary = Partial<Record<Namespace, Messages>>;
 

@@ -26,7 +26,7 @@ export function csvRows(header: readonly string[], rows: readonly (readonly unkn
 }
 
 /** Where to read: local state (`npm start`'s, or `persistTo`) or the deployed databases. */
-export interface Source {
+interface Source {
   remote?: boolean;
   persistTo?: string;
 }
@@ -103,7 +103,7 @@ export const LuckyDrawOptions = z.object({
 });
 
 /** The columns of the lucky-draw export, in order. */
-export const LUCKY_DRAW_COLUMNS = ['email', 'region', 'campaign', 'size', 'size_chosen', 'entered_at'] as const;
+const LUCKY_DRAW_COLUMNS = ['email', 'region', 'campaign', 'size', 'size_chosen', 'entered_at'] as const;
 
 /** One edition's entries in one campaign's draw, as CSV, oldest first; `entered_at` is an ISO instant. */
 export function luckyDrawCsv(options: z.input<typeof LuckyDrawOptions>): { csv: string; count: number } {

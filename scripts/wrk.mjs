@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
 import { root, startWorker } from './local.mjs';
 
 /** wrk's version, or throws saying how to install it. */
-export function wrkVersion() {
+function wrkVersion() {
   const { error, stdout } = spawnSync('wrk', ['--version'], { encoding: 'utf8' });
   if (error) throw new Error('wrk is not installed: apt-get install -y wrk (.ci/run installs it)');
   return /wrk \S+/.exec(stdout)?.[0] ?? 'wrk';

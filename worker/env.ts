@@ -49,7 +49,7 @@ export type ApiBases = z.infer<typeof ApiBases>;
 const SAME_ORIGIN: ApiBases = { preprod: { us: '', eu: '', cn: '' }, production: { us: '', eu: '', cn: '' } };
 
 /** A third-party script the pages load (platform spec §2); none load unless configured. */
-export const ThirdPartyScript = z.object({
+const ThirdPartyScript = z.object({
   /** What it is. */
   name: z.enum(['storageProxy', 'heatmap', 'captcha', 'tagManager', 'chat']),
   /** Its https URL. */
@@ -57,7 +57,7 @@ export const ThirdPartyScript = z.object({
   /** Editions that load it; all when absent. The chat widget is us-only by default. */
   regions: z.array(z.enum(REGIONS)).optional(),
 });
-export type ThirdPartyScript = z.infer<typeof ThirdPartyScript>;
+type ThirdPartyScript = z.infer<typeof ThirdPartyScript>;
 
 /** A JSON variable: parsed, then checked against its schema. */
 function json<T extends z.ZodType>(schema: T) {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { displayName, onSessionChange, readSession } from '../runtime/session';
 
 /** Props of the header's account entry. */
-export interface AccountEntryProps {
+interface AccountEntryProps {
   /** The log-in page, coming back to this page. */
   loginHref: string;
   accountHref: string;

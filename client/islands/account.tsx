@@ -40,7 +40,7 @@ export interface AccountCopy {
 }
 
 /** Props of the account island. */
-export interface AccountProps {
+interface AccountProps {
   copy: AccountCopy;
   /** The edition's `api.message` table. */
   messages: Record<string, string>;

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { backdropClose, trapTab } from './kit';
 
 /** A step of the dialog: its title and what it does. */
-export interface ActionStep {
+interface ActionStep {
   title: string;
   body: string;
 }

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { arrowStep, counted, swipe } from './kit';
 
 /** A slide: its title, text and optional picture. */
-export interface Slide {
+interface Slide {
   title: string;
   body: string;
   image?: { src: string; alt: string; width: number; height: number };

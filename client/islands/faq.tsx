@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent, type MouseEvent } from 'react';
 
 /** A question as the FAQ endpoint answers it. */
-export interface FaqEntryView {
+interface FaqEntryView {
   id: string;
   category: string;
   label: string;

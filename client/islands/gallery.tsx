@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { arrowStep, backdropClose, counted, swipe, trapTab } from './kit';
 
 /** A picture of the gallery: its full image and alt text. */
-export interface GalleryImage {
+interface GalleryImage {
   src: string;
   alt: string;
   width: number;

@@ -9,7 +9,7 @@ import type { KeyboardEvent, PointerEvent } from 'react';
 // Tab inside it; a click on its backdrop closes it.
 
 /** How far, in CSS pixels, a pointer travels sideways before it counts as a swipe. */
-export const SWIPE_PX = 40;
+const SWIPE_PX = 40;
 
 /**
  * Pointer handlers for a swipe: `go(1)` when the pointer travels left (the next item comes

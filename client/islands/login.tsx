@@ -34,7 +34,7 @@ export interface LoginErrors {
 }
 
 /** Props of the log-in island; the server renders the same form for a plain post. */
-export interface LoginProps {
+interface LoginProps {
   /** Where the form posts without JavaScript: this page. */
   action: string;
   /** Where the visitor goes once logged in: a same-origin path the server checked. */
@@ -61,7 +61,7 @@ const ID = { email: 'login-email', password: 'login-password', agree: 'login-agr
 const errorId = (field: keyof LoginErrors) => `login-${field}-error`;
 
 /** The fields' own rules, before anything is sent (the worker checks the same, content/rules.ts). */
-export function checkLogin(input: { email: string; password: string; agree: boolean }, copy: LoginCopy): LoginErrors {
+function checkLogin(input: { email: string; password: string; agree: boolean }, copy: LoginCopy): LoginErrors {
   const text = { email: copy.emailInvalid, password: copy.passwordLength, agree: copy.agreeRequired };
   return Object.fromEntries(loginProblems(input).map((field) => [field, text[field]]));
 }

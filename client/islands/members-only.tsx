@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { onSessionChange, readSession } from '../runtime/session';
 
 /** Props of the members-only gate (worker/pages/parts/members-only.tsx writes them). */
-export interface MembersOnlyProps {
+interface MembersOnlyProps {
   /** The log-in page, coming back to this page. */
   loginHref: string;
   /** "Members-only offer". */

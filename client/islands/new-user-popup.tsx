@@ -3,7 +3,7 @@ import { isEmail } from '../../content/rules';
 import { POPUP_SEEN_KEY as SEEN_KEY } from '../runtime/keys';
 
 /** Props of the US new-user popup (platform spec §3): its copy, and where the policies are. */
-export interface NewUserPopupProps {
+interface NewUserPopupProps {
   region: string;
   title: string;
   describe: string;

@@ -3,7 +3,7 @@ import type { IslandName } from '../../content/islands';
 
 /** Loads an island's component; its props are the JSON the server wrote beside it. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type IslandLoader = () => Promise<{ default: ComponentType<any> }>;
+type IslandLoader = () => Promise<{ default: ComponentType<any> }>;
 
 /**
  * Every island by name (content/islands.ts): a missing or extra one fails `tsc`. Each import

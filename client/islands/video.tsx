@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { backdropClose, trapTab } from './kit';
 
 /** A source of the video: its URL and media type. */
-export interface VideoSource {
+interface VideoSource {
   src: string;
   type: string;
 }

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { backdropClose, trapTab } from './kit';
 
 /** A list of commands under its own title (K1 and K1 Pro side by side). */
-export interface CommandGroup {
+interface CommandGroup {
   title: string;
   commands: string[];
 }

@@ -31,10 +31,10 @@ export class ApiError extends Error {
 }
 
 /** Default timeout of a call (platform spec §9): 60 s. */
-export const TIMEOUT = 60_000;
+const TIMEOUT = 60_000;
 
 /** What a call may say besides its path. */
-export interface CallOptions {
+interface CallOptions {
   /** Query parameters. */
   params?: Record<string, string>;
   /** The JSON body (POST). */
@@ -55,7 +55,7 @@ interface Envelope {
 const REFRESH_PATH = '/account/user/sign_in/refresh';
 
 /** The edition of the current page, from the attributes the server wrote on <html>. */
-export function pageEdition(): { region: string; lang: string } {
+function pageEdition(): { region: string; lang: string } {
   const root = document.documentElement;
   return { region: root.dataset.region ?? 'us', lang: root.lang || 'en-US' };
 }
@@ -71,7 +71,7 @@ export function setMessages(table: Record<string, string>): void {
 }
 
 /** The text for an answer: the server's message, else `api.message.{code}`, else `api.message.default`. */
-export function messageFor(code: number, msg: string): string {
+function messageFor(code: number, msg: string): string {
   return msg || messages[String(code)] || messages.default || '';
 }
 
@@ -86,7 +86,7 @@ function headers(method: Method): Record<string, string> {
 }
 
 /** The key under which a result is reused: method, URL, params and data. */
-export function reuseKey(method: Method, path: string, params: Record<string, string> = {}, data: unknown = null): string {
+function reuseKey(method: Method, path: string, params: Record<string, string> = {}, data: unknown = null): string {
   return JSON.stringify([method, path, params, data]);
 }
 

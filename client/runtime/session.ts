@@ -28,7 +28,7 @@ export interface Session {
 }
 
 /** Fired on window whenever this page changes the session (another tab's change arrives as `storage`). */
-export const SESSION_EVENT = 'session-change';
+const SESSION_EVENT = 'session-change';
 
 const root = () => document.documentElement;
 

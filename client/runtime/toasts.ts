@@ -7,8 +7,8 @@ import { TOAST } from '../../content/session';
  * on the page. Positions are classes in client/styles/site.css (the CSP allows no inline
  * style); the durations come from content/session.ts.
  */
-export type ToastKind = keyof typeof TOAST;
-export type ToastTone = 'error' | 'success' | 'info';
+type ToastKind = keyof typeof TOAST;
+type ToastTone = 'error' | 'success' | 'info';
 
 const regions: Partial<Record<ToastKind, HTMLElement>> = {};
 

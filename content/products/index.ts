@@ -15,7 +15,7 @@ import { OPTIMUS_PRIME_LIMITED_EDITION } from './optimus-prime-rise-of-the-beast
 import { TOY_STORY_BUZZ_LIGHTYEAR } from './toy-story-buzz-lightyear';
 
 /** A product page that failed its schema; the message names the page and the field. */
-export class ProductPageError extends Error {
+class ProductPageError extends Error {
   override name = 'ProductPageError';
 }
 

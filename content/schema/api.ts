@@ -4,7 +4,7 @@ import { z } from 'zod';
 export const API_CODES = { success: 2000, invalidSession: 4003 } as const;
 
 /** What became of a subscription request; also the `?subscribe=` value after a form post. */
-export const SUBSCRIBE_OUTCOMES = ['ok', 'invalid', 'busy', 'error'] as const;
+const SUBSCRIBE_OUTCOMES = ['ok', 'invalid', 'busy', 'error'] as const;
 export type SubscribeOutcome = (typeof SUBSCRIBE_OUTCOMES)[number];
 
 /** Code, HTTP status and message key of each outcome (docs/decisions/0005-newsletter.md). */

@@ -11,15 +11,9 @@ const IsoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a calendar day, YYYY-MM-
 /** An element id the page can be entered at (`special-offers`). */
 const Anchor = z.string().regex(/^[a-z][a-z0-9-]*$/, 'a lowercase element id');
 
-/** A message key (`bestSeller`, `groups.early`). */
-const CopyKey = z.string().regex(/^[a-zA-Z]\w*(\.\w+)*$/, 'a message key');
-
 /** The mini picture of what an item brings with it (content spec §3): a gift, or a discount. */
 export const MiniPicture = z.enum(['clothing', 'hat', 'insulatedCup', 'discount']);
 export type MiniPicture = z.infer<typeof MiniPicture>;
-
-/** Payment methods a campaign item names (content spec §3). */
-export const PaymentMethod = z.enum(['paypal', 'klarna']);
 
 /**
  * A campaign product item in one region (content spec §3, "Campaign product item"). The
@@ -48,14 +42,14 @@ export const CampaignItem = z
 export type CampaignItem = z.infer<typeof CampaignItem>;
 
 /** A product group (content spec §3): its copy is `{namespace}.groups.{id}.{label,title,content}`. */
-export const ProductGroup = z.strictObject({
+const ProductGroup = z.strictObject({
   /** Element id and copy key of the group. */
   id: Anchor,
   /** The campaign stage from which its prices are revealed (1 to 3). */
   stage: z.number().int().min(1).max(3),
   list: z.array(CampaignItem).min(1),
 });
-export type ProductGroup = z.infer<typeof ProductGroup>;
+type ProductGroup = z.infer<typeof ProductGroup>;
 
 /** A benefit (content spec §3): icon under /images/campaigns/, label and alt from the copy. */
 export const Benefit = z.strictObject({
@@ -127,5 +121,3 @@ export type BackToSchoolEdition = z.infer<typeof BackToSchoolEdition>;
 
 /** Per-region tables. */
 export const PerRegion = <T extends z.ZodType>(schema: T) => z.partialRecord(z.enum(REGIONS), schema);
-
-export { CopyKey };

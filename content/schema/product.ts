@@ -9,9 +9,9 @@ export const Anchor = z.string().regex(/^[A-Za-z][\w-]*$/, 'an element id');
 export const CopyKey = z.string().regex(/^[a-zA-Z][\w]*(\.[\w]+)*$/, 'a message key under the page namespace');
 
 /** Units a figure can carry; each has a template in `product.units` (`{{n}} mAh`), or one per plural category (`{ one, other }`). */
-export const UNITS = ['mAh', 'V', 'min', 'kg', 'mm', 'W', 'cmPerS', 'year', 'day', 'unit'] as const;
-export const Unit = z.enum(UNITS);
-export type Unit = z.infer<typeof Unit>;
+const UNITS = ['mAh', 'V', 'min', 'kg', 'mm', 'W', 'cmPerS', 'year', 'day', 'unit'] as const;
+const Unit = z.enum(UNITS);
+type Unit = z.infer<typeof Unit>;
 
 const IsoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a calendar day, YYYY-MM-DD');
 
@@ -53,7 +53,7 @@ export type FigureValue = z.infer<typeof FigureValue>;
 const FigureName = z.string().regex(/^[a-z]\w*$/i);
 
 /** An image of the product: its path under the site and its size. */
-export const ProductImage = z.strictObject({
+const ProductImage = z.strictObject({
   src: z.string().regex(/^\/images\/[\w/.-]+\.svg$/),
   width: z.number().int().positive(),
   height: z.number().int().positive(),
@@ -62,7 +62,7 @@ export const ProductImage = z.strictObject({
 });
 
 /** A row of a spec table: a label from `product.specs` and a figure, or a value in the page copy. */
-export const SpecRow = z.union([
+const SpecRow = z.union([
   z.strictObject({ label: z.string().regex(/^\w+$/), figure: FigureName }),
   z.strictObject({ label: z.string().regex(/^\w+$/), copy: CopyKey }),
 ]);

@@ -3,7 +3,7 @@ import { REGIONS } from '../editions';
 import { Window } from './window';
 
 /** A key into the locale's messages, resolved when the bundle is built. */
-export const MessageKey = z.string().regex(/^[a-z][\w-]*(\.[\w-]+)+$/i, 'a message key like common.nav.home');
+const MessageKey = z.string().regex(/^[a-z][\w-]*(\.[\w-]+)+$/i, 'a message key like common.nav.home');
 
 /** An internal path (`/flagship-bumblebee`, edition-relative) or an absolute https URL. */
 export const Link = z.string().refine((v) => /^\/(?!\/)[^\s\\]*$/.test(v) || /^https:\/\/[^\s\\]+$/.test(v), 'an edition-relative path or an https URL');
@@ -41,7 +41,7 @@ export const NavItem: z.ZodType<NavItem> = z.lazy(() =>
 );
 
 /** A text banner across the top of every page (platform spec §3). */
-export const TextBanner = Window.extend({
+const TextBanner = Window.extend({
   /** Schedule id. */
   id: z.string(),
   /** Where it leads. */
@@ -51,10 +51,10 @@ export const TextBanner = Window.extend({
   /** Background colour name. */
   bg: z.enum(['yellow', 'black', 'blue', 'red']),
 });
-export type TextBanner = z.infer<typeof TextBanner>;
+type TextBanner = z.infer<typeof TextBanner>;
 
 /** A footer column: a heading and links. */
-export const FooterNav = z.object({ label: MessageKey, children: z.array(NavItem) });
+const FooterNav = z.object({ label: MessageKey, children: z.array(NavItem) });
 
 /** Everything about a region that is not copy (platform spec §3, "Region pack"). */
 export const RegionPack = z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { REGIONS } from '../editions';
 
 /** A day, `YYYY-MM-DD`, that exists in the calendar. */
-export const Day = z.iso.date();
+const Day = z.iso.date();
 
 /** A lower-case key (`flagshipBumblebee`, `north-america`): names copy, files and icons. */
 const Key = z.string().regex(/^[a-zA-Z][a-zA-Z0-9-]*$/);

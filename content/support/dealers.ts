@@ -79,7 +79,6 @@ const LISTS = {
 export const DEALERS: Readonly<Record<keyof typeof LISTS, readonly Dealer[]>> = z
   .record(z.enum(['us', 'uk', 'eu', 'fr', 'de', 'hk']), Dealer.array().min(1))
   .parse(LISTS) as never;
-export type DealerList = keyof typeof LISTS;
 
 /** Hong Kong and Macau stores by district (content spec §3, "Hong Kong store group"). */
 export const STORE_GROUPS: readonly StoreGroup[] = StoreGroup.array().parse([

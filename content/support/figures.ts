@@ -18,4 +18,3 @@ export const SUPPORT_FIGURES = {
   /** Oldest macOS the desktop programming software supports. */
   macosMin: 12,
 } as const;
-export type SupportFigure = keyof typeof SUPPORT_FIGURES;

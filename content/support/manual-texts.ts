@@ -12,7 +12,7 @@ const CHARGE = 'Charge with the supplied Type-C cable and adapter only. Do not l
 const APP = 'Install the Robolux app (iOS 13 or later, Android 8 or later), switch the robot on and follow the pairing steps in the app.';
 const HELP = 'Help: robolux.com/us/support - support replies within 24 hours. Standard warranty: 2 years.';
 
-export const MANUAL_TEXTS: Record<string, Omit<PdfText, 'footer'>> = {
+const MANUAL_TEXTS: Record<string, Omit<PdfText, 'footer'>> = {
   'flagship-bumblebee-quick-start.pdf': {
     title: 'Flagship Bumblebee - Quick Start Guide',
     subtitle: 'Collectible car-to-robot with voice control and five programming modes',

@@ -30,7 +30,7 @@ const member = (row: UserRow): Member => ({
 });
 
 /** What became of a refresh token presented for rotation. */
-export type Rotation = { kind: 'rotated'; sessionId: string; reftoken: string } | { kind: 'refused' };
+type Rotation = { kind: 'rotated'; sessionId: string; reftoken: string } | { kind: 'refused' };
 
 /**
  * Account records in one API group's D1 database. Every write that must be whole is one

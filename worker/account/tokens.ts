@@ -1,7 +1,7 @@
 import { sign, verify } from 'hono/jwt';
 
 /** How long an apptoken lasts: a few minutes, then the client refreshes it. */
-export const APPTOKEN_TTL_SECONDS = 10 * 60;
+const APPTOKEN_TTL_SECONDS = 10 * 60;
 /** How long a reftoken lasts unless it is used (and so rotated) first. */
 export const REFTOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -21,7 +21,7 @@ export async function hashToken(token: string): Promise<string> {
 }
 
 /** What an apptoken says: whose it is, and which session (refresh-token family) it belongs to. */
-export interface AppClaims {
+interface AppClaims {
   /** The user id. */
   sub: string;
   /** The session it was issued in. */

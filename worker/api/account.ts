@@ -103,7 +103,7 @@ export function secretOf(c: Calls): string | undefined {
 }
 
 /** A new session's tokens (platform spec §7). */
-export interface SessionTokens {
+interface SessionTokens {
   user_id: string;
   apptoken: string;
   reftoken: string;
@@ -162,7 +162,7 @@ export const signInHandler = guarded(async (c, secret) => {
 });
 
 /** What register_or_login came to: a session and its member, or the code that refused it. */
-export type RegisterOrLogin = { code: typeof ACCOUNT_CODES.ok; tokens: SessionTokens; member: Member } | { code: Exclude<Code, 2000> };
+type RegisterOrLogin = { code: typeof ACCOUNT_CODES.ok; tokens: SessionTokens; member: Member } | { code: Exclude<Code, 2000> };
 
 /**
  * The rule of register_or_login, for the JSON call and the log-in page's plain form post:

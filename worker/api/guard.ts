@@ -13,7 +13,7 @@ import { isOwnOrigin } from '../edition/origins';
 import { configOf } from '../env';
 
 /** Options of the guard every POST passes before its body is read. */
-export interface GuardOptions {
+interface GuardOptions {
   /** Largest body accepted, in bytes: these forms hold an address and a few short fields. */
   maxBytes: number;
   /** Media types accepted: JSON calls and plain HTML form posts. */

@@ -12,7 +12,7 @@ export interface Mail {
 const base64 = (text: string) => btoa(String.fromCharCode(...new TextEncoder().encode(text)));
 
 /** The mail as RFC 5322 text: UTF-8, the subject as an encoded word, the body base64 in 76-column lines. */
-export function mime(from: string, mail: Mail, now: number): string {
+function mime(from: string, mail: Mail, now: number): string {
   return [
     `From: ${from}`,
     `To: ${mail.to}`,

@@ -1,5 +1,5 @@
 /** Options of a fixed-window rate limit. */
-export interface RateLimitOptions {
+interface RateLimitOptions {
   /** Requests allowed per window. */
   limit: number;
   /** Window length in ms. */

@@ -5,7 +5,7 @@ import { Schedule } from '../../content/schema/schedule';
 import { bundledCopy } from './build';
 
 /** Options of the content store. */
-export interface StoreOptions {
+interface StoreOptions {
   /** How long a value read from KV is kept in isolate memory, in ms. */
   memoryTtl: number;
   /** How long KV's own edge cache keeps a value, in seconds (KV's minimum is 60). */

@@ -32,7 +32,7 @@ function firstAfter(instants: readonly number[], now: number): number | undefine
  * campaign page is live), and each window's start and end (`id@region` windows too) (routes, banners, nav entries, home tiles). Memoised per parsed
  * schedule object.
  */
-export function scheduleInstants(schedule: Schedule): readonly number[] {
+function scheduleInstants(schedule: Schedule): readonly number[] {
   let instants = bySchedule.get(schedule);
   if (!instants) {
     const all: number[] = [];
@@ -81,7 +81,7 @@ export function contentInstants(tree: object): readonly number[] {
 }
 
 /** The start of the next UTC year after `now` (the footer prints the year). */
-export function nextYear(now: number): number {
+function nextYear(now: number): number {
   return Date.UTC(new Date(now).getUTCFullYear() + 1, 0, 1);
 }
 

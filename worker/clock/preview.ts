@@ -41,7 +41,7 @@ function fromHex(hex: string): Uint8Array<ArrayBuffer> | undefined {
 const signed = (ms: number, expires: number, host: string) => encoder.encode(`${ms}.${expires}.${normalHost(host)}`);
 
 /** What a minted preview is for. */
-export interface PreviewGrant {
+interface PreviewGrant {
   /** The moment to show, ms since epoch. */
   ms: number;
   /** Host the link is for (`www.example.com`). */
@@ -67,10 +67,10 @@ function parseMs(text: string | undefined): number | undefined {
 }
 
 /** How a preview value reads: the moment it shows, or why it does not count. */
-export type PreviewReading = { kind: 'ok'; ms: number } | { kind: 'expired' } | { kind: 'invalid' };
+type PreviewReading = { kind: 'ok'; ms: number } | { kind: 'expired' } | { kind: 'invalid' };
 
 /** Where and when a preview value is read. */
-export interface PreviewContext {
+interface PreviewContext {
   /** Whether plain ms values count here (locally, pre-production). */
   allowUnsigned: boolean;
   /** The secret signed tokens must carry; none means only unsigned values can count. */

@@ -52,7 +52,7 @@ export function isOpen(window: Window | undefined, schedule: ScheduleLike, regio
 }
 
 /** The schedule id of a campaign's page window. */
-export const routeWindowId = (campaign: CampaignId) => `route:${campaign}`;
+const routeWindowId = (campaign: CampaignId) => `route:${campaign}`;
 
 /**
  * The editions where a page is live at `now`: those it exists in, less those where its time

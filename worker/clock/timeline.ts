@@ -15,17 +15,17 @@ import { CAMPAIGN_IDS, type CampaignId } from '../../content/schema/schedule';
 import { itemShown, pageLive, stageIn, thresholdsOf, type ScheduleLike } from './stage';
 
 /** Names of each campaign's stages, for ops (the pages take theirs from the copy). */
-export const STAGE_NAMES: Record<CampaignId, string[]> = {
+const STAGE_NAMES: Record<CampaignId, string[]> = {
   'black-friday': ['Early Black Friday', 'Black Friday', 'Cyber Monday'],
   'christmas-sale': ['Christmas sale'],
   'back-to-school': ['Back to School sale', 'Back to School final days', 'after the sale'],
 };
 
 /** What a timeline entry is about. */
-export type TimelineKind = 'stage' | 'page' | 'banner' | 'nav' | 'tile';
+type TimelineKind = 'stage' | 'page' | 'banner' | 'nav' | 'tile';
 
 /** One change at one moment in one edition. */
-export interface TimelineEvent {
+interface TimelineEvent {
   /** When, ms since epoch. */
   at: number;
   region: Region;
@@ -39,7 +39,7 @@ export interface TimelineEvent {
 }
 
 /** What the timeline covers. */
-export interface TimelineOptions {
+interface TimelineOptions {
   regions?: readonly Region[];
   /** Only events at or after / before these moments (ms). */
   from?: number;
@@ -156,7 +156,7 @@ export function timeline(schedule: ScheduleLike, options: TimelineOptions = {}):
 }
 
 /** An instant in an edition's own time: `2024-11-18 00:00 (America/New_York)`. */
-export function localTime(region: Region, ms: number): string {
+function localTime(region: Region, ms: number): string {
   const zone = EDITIONS[region].timeZone;
   const parts = new Intl.DateTimeFormat('en-CA', {
     timeZone: zone,
@@ -182,7 +182,7 @@ export function timelineText(events: readonly TimelineEvent[]): string {
 }
 
 /** A preview link one minute before or after an event. */
-export function previewLink(base: string, event: Pick<TimelineEvent, 'at' | 'path'>, offsetMs: number): string {
+function previewLink(base: string, event: Pick<TimelineEvent, 'at' | 'path'>, offsetMs: number): string {
   return `${base}/__preview?at=${event.at + offsetMs}&next=${encodeURIComponent(event.path)}`;
 }
 

@@ -54,7 +54,7 @@ export interface Site extends Translator {
 }
 
 /** What the request context holds once every middleware has run. */
-export interface RequestVars {
+interface RequestVars {
   /** Origins of the global and China editions, for absolute URLs (origins middleware). */
   origins: Origins;
   /** Effective now: the preview timestamp when one counts, else the clock (clock middleware). */

@@ -4,7 +4,7 @@ import type { Origins } from './paths';
 import { isChinaHost } from './resolve';
 
 /** Whether a host is this machine: `localhost`, any `*.localhost` (RFC 6761), or loopback. */
-export function isLocalHost(host: string): boolean {
+function isLocalHost(host: string): boolean {
   const name = normalHost(host);
   return name === 'localhost' || name.endsWith('.localhost') || name === '127.0.0.1' || name === '[::1]';
 }

@@ -21,7 +21,7 @@ import { acceptsGzip, etagOf, fnv, gunzipStream, gzip, matchesEtag, PageLru, rea
  * holds only these is served (and rendered) as if it had none; any other query (a form's
  * `?subscribe=…&source=…` outcome, anything unknown) renders the page afresh, uncached.
  */
-export const TRACKING_PARAMS: ReadonlySet<string> = new Set([
+const TRACKING_PARAMS: ReadonlySet<string> = new Set([
   'utm_source',
   'utm_medium',
   'utm_campaign',
@@ -70,7 +70,7 @@ const BUILD = fnv(JSON.stringify(MANIFEST));
 const versions = new WeakMap<object, string>();
 
 /** A version of a parsed content object (bundle, schedule), hashed once per object. */
-export function versionOf(value: object): string {
+function versionOf(value: object): string {
   let version = versions.get(value);
   if (!version) {
     version = fnv(JSON.stringify(value));

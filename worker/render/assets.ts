@@ -1,7 +1,7 @@
 import manifest from '../../dist/manifest.json';
 
 /** What the client build produced (scripts/build.mjs writes dist/manifest.json). */
-export interface ClientManifest {
+interface ClientManifest {
   /** The inline boot script, minified. */
   boot: string;
   /** Its CSP hash source (`sha256-…`), which allows it on every page without a nonce. */

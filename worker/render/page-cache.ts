@@ -29,7 +29,7 @@ export interface CachedPage {
 }
 
 /** Bounds of the in-memory LRU. */
-export interface LruBounds {
+interface LruBounds {
   entries: number;
   /** Bytes of stored (gzipped) bodies. */
   bytes: number;

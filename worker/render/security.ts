@@ -10,7 +10,7 @@ import { configOf, type ApiBases, type Bindings } from '../env';
  * makes, and the build writes the static assets' `_headers` from it (`staticHeaders`), so the
  * two cannot drift.
  */
-export const POLICY = {
+const POLICY = {
   referrerPolicy: 'strict-origin-when-cross-origin',
   crossOriginOpenerPolicy: 'same-origin',
   crossOriginResourcePolicy: 'same-site',

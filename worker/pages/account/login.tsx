@@ -39,7 +39,7 @@ function scriptJson(value: unknown): string {
  * it under the scope's keys, as the client runtime would, and open `next`. The response
  * that carries them is never stored (no-store) and answers only that post.
  */
-export function handoffScript(scope: string, session: Extract<LoginOutcome, { kind: 'done' }>['session'], next: string): string {
+function handoffScript(scope: string, session: Extract<LoginOutcome, { kind: 'done' }>['session'], next: string): string {
   const entries: Record<string, string> = Object.fromEntries(
     SESSION_KEYS.map((key) => {
       const value = session[key];

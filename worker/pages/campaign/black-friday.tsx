@@ -108,6 +108,6 @@ export function BlackFridayPage() {
 }
 
 /** "XL–XXXL": the first and last size of the region's range. */
-export function sizesText(_lang: string, sizes: readonly string[]): string {
+function sizesText(_lang: string, sizes: readonly string[]): string {
   return sizes.length > 1 ? `${sizes[0]}–${sizes[sizes.length - 1]}` : (sizes[0] ?? '');
 }

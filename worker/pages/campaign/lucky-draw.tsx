@@ -6,7 +6,7 @@ import type { Site } from '../../context/site';
 import { Island } from '../../render/island';
 
 /** A plain form post's answer: which draw, and the state its form shows. */
-export interface LuckyDrawAnswerValue {
+interface LuckyDrawAnswerValue {
   campaign: LuckyDrawCampaign;
   state: LuckyDrawState;
 }
@@ -45,7 +45,7 @@ export function luckyDrawCopy(site: Pick<Site, 't' | 'edition'>): Omit<LuckyDraw
 }
 
 /** Props of the lucky-draw form. */
-export interface LuckyDrawFormProps {
+interface LuckyDrawFormProps {
   /** Which campaign's draw the entries are for. */
   campaign: LuckyDrawCampaign;
 }

@@ -8,7 +8,7 @@ import { withEntry } from '../../../content/products';
 import type { Site } from '../../context/site';
 
 /** What the page shows in place of a price before its stage: the spec's placeholder. */
-export const HIDDEN_PRICE = '??';
+const HIDDEN_PRICE = '??';
 
 const METHOD_NAMES = { paypal: 'PayPal', klarna: 'Klarna' } as const;
 
@@ -44,7 +44,7 @@ export function timeLeft(now: number, target: number): { days: number; hours: nu
 }
 
 /** The gift an item of this sale price earns: the dearest gift with a picture it is over, else the welcome discount. */
-export function giftFor(price: number, terms: CampaignTerms): { picture: MiniPicture; gift?: Gift['gift'] } | undefined {
+function giftFor(price: number, terms: CampaignTerms): { picture: MiniPicture; gift?: Gift['gift'] } | undefined {
   const earned = terms.gifts.filter((g) => g.picture && price > g.over).sort((a, b) => b.over - a.over)[0];
   if (earned) return { picture: earned.picture!, gift: earned.gift };
   return terms.welcomeDiscountPercent ? { picture: 'discount' } : undefined;

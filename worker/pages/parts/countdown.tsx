@@ -3,7 +3,7 @@ import { useSite } from '../../context/react';
 import { Island } from '../../render/island';
 
 /** Props of a countdown on a page. */
-export interface CountdownPartProps {
+interface CountdownPartProps {
   /** The moment counted to: an ISO instant (`2024-11-29T00:00:00-05:00`) or ms since epoch. */
   target: string | number;
   /** The (preview-aware) now the page is rendered at; the request's effective now by default. */

@@ -79,7 +79,7 @@ function confirmationCopy(site: Site, kind: FormKind): ConfirmationCopy {
 }
 
 /** The island's props for a form in this edition, with a refused post's values and problems. */
-export function formProps(site: Site, kind: FormKind, outcome: FormOutcome | undefined): SupportFormProps {
+function formProps(site: Site, kind: FormKind, outcome: FormOutcome | undefined): SupportFormProps {
   const { t } = site;
   return {
     action: `/support/forms/${kind}`,
@@ -106,11 +106,6 @@ export function formProps(site: Site, kind: FormKind, outcome: FormOutcome | und
     },
     ...(site.captchaSiteKey ? { captcha: { siteKey: site.captchaSiteKey, noScript: t('forms.captchaNoScript') } } : {}),
   };
-}
-
-/** The form a page slug holds, if it is a support form's page. */
-export function formKindOf(slug: string): FormKind | undefined {
-  return (Object.keys(FORMS) as FormKind[]).find((kind) => FORMS[kind].slug === slug);
 }
 
 /**

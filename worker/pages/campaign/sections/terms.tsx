@@ -4,10 +4,10 @@ import { useSite } from '../../../context/react';
 import { formatDay, formatDayMonth } from '../view';
 
 /** Which terms a campaign quotes. */
-export type TermKey = 'priceGuarantee' | 'warranty' | 'delivery' | 'support' | 'gifts' | 'firstCustomers' | 'returns' | 'draw' | 'instalments' | 'welcome';
+type TermKey = 'priceGuarantee' | 'warranty' | 'delivery' | 'support' | 'gifts' | 'firstCustomers' | 'returns' | 'draw' | 'instalments' | 'welcome';
 
 /** The terms' lines with the region's figures (content spec §9, "Campaign terms"). */
-export function termsLines(site: Site, terms: CampaignTerms, keys: readonly TermKey[]): [string, string][] {
+function termsLines(site: Site, terms: CampaignTerms, keys: readonly TermKey[]): [string, string][] {
   const { t, edition } = site;
   const list = (items: string[], type: 'conjunction' | 'disjunction' = 'conjunction') => new Intl.ListFormat(edition.htmlLang, { type }).format(items);
   const lines: [string, string][] = [];

@@ -2,7 +2,7 @@ import { useSite } from '../../../context/react';
 import { formatInstant, iso } from '../view';
 
 /** One stage of a campaign timeline (content spec §3: title, date, stage). */
-export interface StageView {
+interface StageView {
   n: number;
   title: string;
   start: number;

@@ -23,7 +23,7 @@ export function Emails({ section, view }: SectionProps<'emails'>) {
 }
 
 /** "Monday – Friday, 09:00 – 17:00 Pacific Time", in the edition's language and the office's zone. */
-export function officeHours(view: InfoView, timeZone: string): string {
+function officeHours(view: InfoView, timeZone: string): string {
   const lang = view.site.edition.htmlLang;
   // 1 January 2024 was a Monday: ISO day n is 1 January 2024 + (n - 1) days.
   const weekday = (n: number) => new Intl.DateTimeFormat(lang, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, 0, n));

@@ -4,7 +4,7 @@ import { Island } from '../../../render/island';
 import type { SectionProps } from './types';
 
 /** Where the pages play videos from without a media host: an original clip (scripts/make-clip.sh). */
-export const LOCAL_CLIP = '/media/robolux-demo';
+const LOCAL_CLIP = '/media/robolux-demo';
 
 /** The formats every video is published in, best first. */
 const FORMATS = [
@@ -13,7 +13,7 @@ const FORMATS = [
 ] as const;
 
 /** A video's sources: on the media host when `MEDIA_ORIGIN` is configured, else the local clip. */
-export function videoSources(media: string, mediaOrigin: string | undefined): VideoProps['sources'] {
+function videoSources(media: string, mediaOrigin: string | undefined): VideoProps['sources'] {
   const base = mediaOrigin ? `${mediaOrigin}/${media}` : LOCAL_CLIP;
   return FORMATS.map(({ ext, type }) => ({ src: `${base}.${ext}`, type }));
 }
