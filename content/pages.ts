@@ -5,7 +5,7 @@ import { RouteRecord, type RouteMeta } from './schema/route';
 import { NEWS } from './support/news';
 
 /** What a page is, which decides the view that renders it. */
-export type PageKind = NonNullable<RouteRecord['view']> | 'redirect';
+type PageKind = NonNullable<RouteRecord['view']> | 'redirect';
 
 /** A page as the worker serves it: one route record, flattened, with its inherited metadata. */
 export interface PageDef {

@@ -161,7 +161,7 @@ function expire(msg: string): void {
 }
 
 /** Calls the API and resolves with the envelope's data; see the module comment for every other outcome. */
-export async function request<T>(method: Method, path: string, options: CallOptions = {}): Promise<T> {
+async function request<T>(method: Method, path: string, options: CallOptions = {}): Promise<T> {
   const key = reuseKey(method, path, options.params, options.data);
   const reused = prefetchedResults();
   if (reused.has(key)) {

@@ -33,7 +33,7 @@ const SESSION_EVENT = 'session-change';
 const root = () => document.documentElement;
 
 /** The page's storage scope: `/us`, `/eu` or `/cn`. */
-export function scope(): string {
+function scope(): string {
   return root().dataset.scope || '/us';
 }
 

@@ -3,10 +3,10 @@ import { REGIONS } from '../editions';
 import { ProductKey } from './catalogue';
 
 /** An in-page anchor: a real element `id`, reached from the page menu (`banner`, `HardwareTech`). */
-export const Anchor = z.string().regex(/^[A-Za-z][\w-]*$/, 'an element id');
+const Anchor = z.string().regex(/^[A-Za-z][\w-]*$/, 'an element id');
 
 /** A message key under the page's own namespace (`overview`, `specs.rows.servos`). */
-export const CopyKey = z.string().regex(/^[a-zA-Z][\w]*(\.[\w]+)*$/, 'a message key under the page namespace');
+const CopyKey = z.string().regex(/^[a-zA-Z][\w]*(\.[\w]+)*$/, 'a message key under the page namespace');
 
 /** Units a figure can carry; each has a template in `product.units` (`{{n}} mAh`), or one per plural category (`{ one, other }`). */
 const UNITS = ['mAh', 'V', 'min', 'kg', 'mm', 'W', 'cmPerS', 'year', 'day', 'unit'] as const;

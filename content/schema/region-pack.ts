@@ -6,7 +6,7 @@ import { Window } from './window';
 const MessageKey = z.string().regex(/^[a-z][\w-]*(\.[\w-]+)+$/i, 'a message key like common.nav.home');
 
 /** An internal path (`/flagship-bumblebee`, edition-relative) or an absolute https URL. */
-export const Link = z.string().refine((v) => /^\/(?!\/)[^\s\\]*$/.test(v) || /^https:\/\/[^\s\\]+$/.test(v), 'an edition-relative path or an https URL');
+const Link = z.string().refine((v) => /^\/(?!\/)[^\s\\]*$/.test(v) || /^https:\/\/[^\s\\]+$/.test(v), 'an edition-relative path or an https URL');
 
 /** A navigation entry (platform spec §3, "Nav item"). */
 export interface NavItem extends Window {

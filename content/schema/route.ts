@@ -4,7 +4,7 @@ import { ProductKey } from './catalogue';
 
 /** What renders a page; it picks the page view in worker/pages. */
 const PAGE_KINDS = ['home', 'product', 'campaign', 'support', 'info', 'account', 'chooser'] as const;
-export const PageKind = z.enum(PAGE_KINDS);
+const PageKind = z.enum(PAGE_KINDS);
 
 /** Metadata a route passes down to its children (platform spec §2: inherited from parents). */
 export const RouteMeta = z.strictObject({

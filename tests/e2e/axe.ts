@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 // inline script without its nonce, so audit contexts bypass it to inject axe.
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** A page in a context that lets axe in; `newVisitor` leaves the US popup free to open. */
 export async function auditPage(browser: Browser, { mobile = false, newVisitor = false } = {}): Promise<Page> {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { chromiumFlags, chromiumPath } from '../../scripts/chromium.mjs';
 
 /** Launches Debian's Chromium headless, as this machine allows. */
-export function launch(): Promise<Browser> {
+function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
 }
 

@@ -11,7 +11,6 @@ import { PASSWORD_MAX, PASSWORD_MIN } from '../../content/rules';
 export const PBKDF2_ITERATIONS = 100_000;
 
 // The length rule lives with the other input rules the islands share (content/rules.ts).
-export { PASSWORD_MAX, PASSWORD_MIN } from '../../content/rules';
 
 const encoder = new TextEncoder();
 const b64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));

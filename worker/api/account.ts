@@ -1,10 +1,10 @@
 import type { Context, Handler } from 'hono';
 import { z } from 'zod';
 import { EDITIONS, REGIONS, type ApiGroup, type Region } from '../../content/editions';
-import { EMAIL_MAX, normalizeEmail } from '../../content/rules';
+import { EMAIL_MAX, normalizeEmail, PASSWORD_MAX } from '../../content/rules';
 import { API_CODES } from '../../content/schema/api';
 import { createTranslator } from '../../locales';
-import { hashPassword, PASSWORD_MAX, passwordProblem, verifyPassword } from '../account/password';
+import { hashPassword, passwordProblem, verifyPassword } from '../account/password';
 import { AccountRecords, type Member } from '../account/records';
 import { readAppToken, signAppToken } from '../account/tokens';
 import { CACHE } from '../cache';

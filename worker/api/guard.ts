@@ -22,7 +22,7 @@ interface GuardOptions {
   larger: Readonly<Record<string, number>>;
 }
 
-export const DEFAULT_OPTIONS: GuardOptions = {
+const DEFAULT_OPTIONS: GuardOptions = {
   maxBytes: 8 * 1024,
   types: ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'],
   // Support forms carry photos or videos, streamed to R2.
@@ -35,7 +35,7 @@ const REFUSALS = { 403: 4030, 413: 4013, 415: 4015 } as const;
 const AnyRegion = z.enum(REGIONS).catch('us');
 
 /** A refusal in the API envelope, in the language of the edition the caller names. */
-export async function refuse(c: Context<AppEnv>, status: keyof typeof REFUSALS): Promise<Response> {
+async function refuse(c: Context<AppEnv>, status: keyof typeof REFUSALS): Promise<Response> {
   const region: Region = AnyRegion.parse(c.req.header('region'));
   const { t } = createTranslator(await store.bundle(c.env.CONTENT, region));
   const code = REFUSALS[status];

@@ -6,7 +6,7 @@ interface RateLimitOptions {
   window: number;
 }
 
-export const DEFAULT_OPTIONS: RateLimitOptions = { limit: 10, window: 60_000 };
+const DEFAULT_OPTIONS: RateLimitOptions = { limit: 10, window: 60_000 };
 
 /**
  * Counts one request for `key` in the current window (D1, shared by every isolate) and

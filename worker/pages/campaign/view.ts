@@ -37,12 +37,6 @@ export function formatInstantTime(edition: Edition, ms: number): string {
   return new Intl.DateTimeFormat(dateLocale(edition), { dateStyle: 'long', timeStyle: 'short', timeZone: edition.timeZone }).format(new Date(ms));
 }
 
-/** Time left until a moment, in whole days, hours and minutes (never negative). */
-export function timeLeft(now: number, target: number): { days: number; hours: number; minutes: number; seconds: number } {
-  const s = Math.max(0, Math.floor((target - now) / 1000));
-  return { days: Math.floor(s / 86400), hours: Math.floor((s % 86400) / 3600), minutes: Math.floor((s % 3600) / 60), seconds: s % 60 };
-}
-
 /** The gift an item of this sale price earns: the dearest gift with a picture it is over, else the welcome discount. */
 function giftFor(price: number, terms: CampaignTerms): { picture: MiniPicture; gift?: Gift['gift'] } | undefined {
   const earned = terms.gifts.filter((g) => g.picture && price > g.over).sort((a, b) => b.over - a.over)[0];

@@ -10,7 +10,7 @@ import { Figures, Links, Prose } from './text';
 import type { SectionProps } from './types';
 
 /** The component of each kind of section. */
-export const SECTIONS: { [K in InfoSectionKind]: (props: SectionProps<K>) => ReactElement | null } = {
+const SECTIONS: { [K in InfoSectionKind]: (props: SectionProps<K>) => ReactElement | null } = {
   prose: Prose,
   figures: Figures,
   links: Links,

@@ -21,7 +21,7 @@ import { Video } from './video';
 import { Voice } from './voice';
 
 /** The component of each kind of section. */
-export const SECTIONS: { [K in SectionKind]: (props: SectionProps<K>) => ReactElement | null } = {
+const SECTIONS: { [K in SectionKind]: (props: SectionProps<K>) => ReactElement | null } = {
   hero: Hero,
   feature: Feature,
   cards: Cards,
