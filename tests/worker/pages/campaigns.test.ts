@@ -37,6 +37,7 @@ function groups(html: string) {
       locked: m[3] === 'true',
       prices: pickAll(m[0], /data-activity-price="">([^<]+)</),
       signs: pickAll(m[0], /data-sign-price="">([^<]+)</),
+      installments: pickAll(m[0], /data-installment="">([^<]+)</),
       unlockSoon: pickAll(m[0], /data-unlock-soon="">([^<]+)</).length,
       countdown: pick(m[0], /data-slot="countdown" data-target="([^"]+)"/),
       items: pickAll(m[0], /data-item="(\w+)"/).length,
@@ -97,6 +98,9 @@ describe('Black Friday at moments before, in each stage of, and after the campai
       if (g.locked) {
         expect(g.prices).toEqual(Array(g.items).fill('??'));
         expect(g.signs).toEqual(Array(g.items).fill('??'));
+        // Nor does the instalment give the price away (price / 12 is the sale price, too).
+        for (const text of g.installments) expect(text).not.toMatch(/[$£]\s?\d|\d\s?€/);
+        if (region === 'us') expect(g.installments).toEqual(Array(g.items).fill('or 12 monthly payments of ??'));
         expect(g.unlockSoon).toBe(g.items);
         expect(g.countdown).toBe(iso([0, bf(region).s1, bf(region).s2, bf(region).s3][g.stage]!));
       } else {

@@ -6,11 +6,10 @@ import type { Offer } from '../../../content/schema/catalogue';
 import { campaignMoment, type CampaignMoment } from '../../clock/stage';
 import { withEntry } from '../../../content/products';
 import type { Site } from '../../context/site';
+import { installmentText, paymentMethodsText } from '../parts/offer';
 
 /** What the page shows in place of a price before its stage: the spec's placeholder. */
 const HIDDEN_PRICE = '??';
-
-const METHOD_NAMES = { paypal: 'PayPal', klarna: 'Klarna' } as const;
 
 /** Locale for dates: the EU edition writes English dates day first. */
 function dateLocale(edition: Edition): string {
@@ -86,18 +85,6 @@ export function itemView(site: Site, item: CampaignItem, offer: Offer, revealed:
   const sign = item.signPrice ?? offer.price;
   const locked = !revealed;
   const name = t(`campaign.products.${item.key}.name`);
-  const pack = site.bundle.pack;
-  let installment = '';
-  if (typeof pack.installment === 'string') installment = t(pack.installment);
-  else if (pack.installment !== undefined) {
-    const monthly = locked ? HIDDEN_PRICE : site.price(Math.round((item.activityPrice / pack.installment) * 100) / 100);
-    installment = t('common.installment.months', { n: pack.installment, amount: monthly });
-  }
-  const methods = pack.paymentMethods.length
-    ? t('common.payments.with', {
-        methods: new Intl.ListFormat(site.edition.htmlLang, { type: 'disjunction' }).format(pack.paymentMethods.map((m) => METHOD_NAMES[m])),
-      })
-    : '';
   const gift = terms ? giftFor(item.activityPrice, terms) : undefined;
   return {
     key: item.key,
@@ -113,8 +100,8 @@ export function itemView(site: Site, item: CampaignItem, offer: Offer, revealed:
     signPriceText: locked || sign === undefined ? HIDDEN_PRICE : site.price(sign),
     save: t('campaign.item.save', { amount: locked || sign === undefined ? HIDDEN_PRICE : site.price(sign - item.activityPrice) }),
     discount: t('campaign.item.discount', { percent: locked || sign === undefined ? HIDDEN_PRICE : String(percentOff(item.activityPrice, sign)) }),
-    installment,
-    paymentMethods: methods,
+    installment: installmentText(site, item.activityPrice, locked ? HIDDEN_PRICE : undefined),
+    paymentMethods: paymentMethodsText(site),
     buy: offer.buy,
     learnMore: offer.link && offer.link !== '/' ? site.href(withEntry(offer.link)) : undefined,
     identify: item.identify ? t(`campaign.identify.${item.identify}`) : undefined,

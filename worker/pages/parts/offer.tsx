@@ -1,6 +1,7 @@
 import { buyState, currentPrice } from '../../../content/catalogue';
 import type { Offer, ProductKey } from '../../../content/schema/catalogue';
 import { useSite } from '../../context/react';
+import type { Site } from '../../context/site';
 
 /** The price now, beside the crossed-out list price while a sale stage is on. */
 export function Price({ offer, product }: { offer: Offer; product?: ProductKey }) {
@@ -50,7 +51,28 @@ export function BuyButton({ offer, product, name }: { offer: Offer; product?: Pr
   );
 }
 
-const METHOD_NAMES = { paypal: 'PayPal', klarna: 'Klarna' } as const;
+/** The payment methods' names: brand names, the same in every language. */
+const METHOD_NAMES: Record<Site['bundle']['pack']['paymentMethods'][number], string> = { paypal: 'PayPal', klarna: 'Klarna' };
+
+/** How the regional store lets the shopper pay ("Pay with PayPal or Klarna"), or '' when the pack names no method. */
+export function paymentMethodsText(site: Site): string {
+  const { paymentMethods } = site.bundle.pack;
+  if (paymentMethods.length === 0) return '';
+  const methods = new Intl.ListFormat(site.edition.htmlLang, { type: 'disjunction' }).format(paymentMethods.map((m) => METHOD_NAMES[m]));
+  return site.t('common.payments.with', { methods });
+}
+
+/**
+ * The region's installment offer on `price`: the edition's own wording, or a number of
+ * monthly payments of the price divided (`hidden` in place of the amount while prices are
+ * hidden); '' when the region offers none or there is no price.
+ */
+export function installmentText(site: Site, price: number | undefined, hidden?: string): string {
+  const { installment } = site.bundle.pack;
+  if (typeof installment === 'string') return site.t(installment);
+  if (installment === undefined || price === undefined) return '';
+  return site.t('common.installment.months', { n: installment, amount: hidden ?? site.price(Math.round((price / installment) * 100) / 100) });
+}
 
 /**
  * How the regional store lets the shopper pay (region pack): the payment methods, and the
@@ -60,20 +82,13 @@ const METHOD_NAMES = { paypal: 'PayPal', klarna: 'Klarna' } as const;
  */
 export function PaymentNote({ offer, plan: showPlan = true }: { offer: Offer; plan?: boolean }) {
   const site = useSite();
-  const { paymentMethods } = site.bundle.pack;
-  const installment = showPlan ? site.bundle.pack.installment : undefined;
-  if (paymentMethods.length === 0 && installment === undefined) return null;
-  const methods = new Intl.ListFormat(site.edition.htmlLang, { type: 'disjunction' }).format(paymentMethods.map((m) => METHOD_NAMES[m]));
-  const price = currentPrice(offer, site.stage);
-  let plan = '';
-  if (typeof installment === 'string') plan = site.t(installment);
-  else if (installment !== undefined && price !== undefined) {
-    plan = site.t('common.installment.months', { n: installment, amount: site.price(Math.round((price / installment) * 100) / 100) });
-  }
+  const methods = paymentMethodsText(site);
+  const plan = showPlan ? installmentText(site, currentPrice(offer, site.stage)) : '';
+  if (!methods && !plan) return null;
   return (
     <p className="payment-note" data-payment>
-      {paymentMethods.length > 0 ? site.t('common.payments.with', { methods }) : null}
-      {paymentMethods.length > 0 && plan ? ' · ' : null}
+      {methods}
+      {methods && plan ? ' · ' : null}
       {plan}
     </p>
   );
