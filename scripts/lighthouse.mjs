@@ -13,6 +13,7 @@ import { chromiumPath } from './chromium.mjs';
 import { root, startWorker } from './local.mjs';
 
 const formFactors = (process.env.LHCI_FORM_FACTORS || 'mobile,desktop').split(',');
+const cli = join(root, 'node_modules/@lhci/cli/src/cli.js');
 const worker = await startWorker();
 const { PASSES } = await import('../lighthouserc.js');
 let failed = false;
@@ -23,7 +24,6 @@ for (const formFactor of formFactors) {
     console.log(`\nlighthouse: ${formFactor}, ${paths.length} pages${at ? ` at ${at}` : ''}`);
     const work = mkdtempSync(join(tmpdir(), 'storefront-lhci-'));
     const env = { ...process.env, CHROME_PATH: chromiumPath, LHCI_PORT: String(worker.port), LHCI_FORM_FACTOR: formFactor, LHCI_PASS: name };
-    const cli = join(root, 'node_modules/@lhci/cli/src/cli.js');
     // Not spawnSync: Miniflare, in this process, reads workerd's output while lhci runs.
     const lhci = spawn(process.execPath, [cli, 'autorun', `--config=${join(root, 'lighthouserc.js')}`], { cwd: work, stdio: 'inherit', env });
     const status = await new Promise((resolve) => lhci.on('close', resolve));

@@ -17,8 +17,8 @@ function wrkVersion() {
 
 /**
  * Starts the local worker (behind wrangler's dev server with `wranglerDev`; its output in
- * the file `log`), runs `body` with it, and writes what `body` resolves with to the JSON file `report`,
- * dated and with the machine it ran on. An error is printed as `name: message` and sets exit
+ * the file `log`), runs `body` with it, and writes what `body` resolves with to the JSON file
+ * `report`, dated and with the machine it ran on. An error is printed as `name: message` and sets exit
  * code 1; the worker stops either way.
  */
 export async function measure(name, { log, report, wranglerDev }, body) {
@@ -49,9 +49,13 @@ export async function wrk(urls, { connections = 8, threads = 2, duration = '5s',
   const targets = urls.map((url) => new URL(url)).flatMap((url) => [url.host, url.pathname + url.search]);
   const args = ['-t', String(threads), '-c', String(connections), '-d', duration, '--timeout', timeout, '-s', join(root, 'scripts/wrk.lua')];
   const child = spawn('wrk', [...args, `http://127.0.0.1:${new URL(urls[0]).port}/`, '--', ...targets], { stdio: ['ignore', 'pipe', 'inherit'] });
+  // Stopped with this process (a TERM or Ctrl-C sent to it alone), not left loading a server that is gone.
+  const stop = () => child.kill();
+  process.once('exit', stop);
   let out = '';
   child.stdout.on('data', (chunk) => (out += chunk));
   const code = await new Promise((resolve, reject) => child.on('error', reject).on('close', resolve));
+  process.removeListener('exit', stop);
   const line = out.split('\n').find((l) => l.startsWith('WRK_JSON '));
   if (code !== 0 || !line) throw new Error(`wrk exited with ${code}: ${out}`);
   const run = JSON.parse(line.slice('WRK_JSON '.length));

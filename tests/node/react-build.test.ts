@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -7,27 +7,31 @@ import { ISLAND_NAMES } from '../../content/islands';
 import { COMPILE_HINT } from '../../scripts/islands-build.mjs';
 import { bundleWorker } from '../../scripts/local.mjs';
 
-/** The React builds (`production` or `development`) in a worker bundle, read from its source map. */
-function reactBuilds(out: string): string[] {
-  const map = JSON.parse(readFileSync(join(out, 'index.js.map'), 'utf8')) as { sources: string[] };
-  const builds = map.sources.flatMap((source) => /\/react(?:-dom)?\/cjs\/.*\.(production|development)\.js$/.exec(source)?.[1] ?? []);
-  return [...new Set(builds)];
+/** The React builds (`production` or `development`) in the worker bundle `write` puts in a scratch directory, read from its source map. */
+function reactBuilds(write: (out: string) => void): string[] {
+  const out = mkdtempSync(join(tmpdir(), 'storefront-bundle-'));
+  try {
+    write(out);
+    const map = JSON.parse(readFileSync(join(out, 'index.js.map'), 'utf8')) as { sources: string[] };
+    const builds = map.sources.flatMap((source) => /\/react(?:-dom)?\/cjs\/.*\.(production|development)\.js$/.exec(source)?.[1] ?? []);
+    return [...new Set(builds)];
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
 }
 
 // The speed gates (bench, load, Lighthouse) must measure what ships; React's development build
 // is several times slower per page.
 describe('the React build in the worker', { timeout: 60_000 }, () => {
   it('is the production build when deployed', () => {
-    const out = mkdtempSync(join(tmpdir(), 'storefront-bundle-'));
     const { NODE_ENV: _, ...env } = process.env;
-    execFileSync(process.execPath, ['node_modules/wrangler/bin/wrangler.js', 'deploy', '--dry-run', '--outdir', out], { env, stdio: 'pipe' });
-    expect(reactBuilds(out)).toEqual(['production']);
+    const deploy = (out: string) =>
+      execFileSync(process.execPath, ['node_modules/wrangler/bin/wrangler.js', 'deploy', '--dry-run', '--outdir', out], { env, stdio: 'pipe' });
+    expect(reactBuilds(deploy)).toEqual(['production']);
   });
 
   it('is the production build in the bundle the speed gates and browser tests serve', () => {
-    const out = mkdtempSync(join(tmpdir(), 'storefront-bundle-'));
-    bundleWorker(out);
-    expect(reactBuilds(out)).toEqual(['production']);
+    expect(reactBuilds(bundleWorker)).toEqual(['production']);
   });
 });
 
