@@ -1,12 +1,14 @@
 // The architecture, checked by `npm run lint` (STYLE.md, "Layout that shows the architecture").
 //
 // worker/ is layered: a folder may import the folders before it in LAYERS, never one after
-// it, so no two folders import each other. Files at the top of worker/ (env, host, cache)
-// are shared leaves: they import no folder. content/ and locales/ are data and know no code
-// of ours; client/ runs in the browser and never imports worker/.
+// it, so no two folders import each other. The last two, pages/ (views and their no-JS form
+// actions) and api/ (the JSON envelope), are siblings: both stand on post/ (the one POST
+// pipeline) and below, and never import each other. Files at the top of worker/ (env, host,
+// cache) are shared leaves: they import no folder. content/ and locales/ are data and know no
+// code of ours; client/ runs in the browser and never imports worker/.
 
 /** worker/ folders, lowest first. */
-const LAYERS = ['edition', 'clock', 'bundle', 'account', 'render', 'context', 'head', 'pages', 'api'];
+const LAYERS = ['edition', 'clock', 'bundle', 'records', 'account', 'render', 'context', 'head', 'post', 'pages', 'api'];
 
 const folder = (name) => `^worker/${name}/`;
 
@@ -21,12 +23,20 @@ module.exports = {
       to: { path: `^worker/(${LAYERS.slice(i + 1).join('|')})/` },
     })),
     {
+      name: 'api-and-pages-are-siblings',
+      comment:
+        'worker/api/ answers the JSON envelope and worker/pages/ answers pages (with their form actions): neither imports the other; index.ts routes a path both answer',
+      severity: 'error',
+      from: { path: '^worker/(api|pages)/' },
+      to: { path: '^worker/(api|pages)/', pathNot: '^worker/$1/' },
+    },
+    {
       name: 'render-is-a-leaf',
       comment:
         'worker/render/ holds primitives (document, stream, island marker, security headers, assets): it imports no other folder of worker/ but the head types it writes',
       severity: 'error',
       from: { path: '^worker/render/' },
-      to: { path: '^worker/(edition|clock|bundle|account|context)/' },
+      to: { path: '^worker/(edition|clock|bundle|records|account|context)/' },
     },
     {
       name: 'worker-files-are-leaves',

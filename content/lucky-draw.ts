@@ -66,15 +66,15 @@ export type LuckyDrawBody = z.infer<typeof LuckyDrawBody>;
 /** What became of an entry. */
 export type LuckyDrawOutcome = 'entered' | 'already' | 'invalid' | 'closed' | 'busy' | 'error';
 
-/** Envelope code and HTTP status of each outcome (0019). */
-export const LUCKY_DRAW_CODES: Record<LuckyDrawOutcome, { code: number; status: 200 | 400 | 409 | 429 | 503 }> = {
-  entered: { code: 2000, status: 200 },
-  already: { code: 2000, status: 200 },
-  invalid: { code: 4000, status: 400 },
-  closed: { code: 4009, status: 409 },
-  busy: { code: 4029, status: 429 },
-  error: { code: 5000, status: 503 },
-};
+/** Envelope code of each outcome (0019); the code's HTTP status is the API's one table's. */
+export const LUCKY_DRAW_CODES = {
+  entered: 2000,
+  already: 2000,
+  invalid: 4000,
+  closed: 4009,
+  busy: 4029,
+  error: 5000,
+} as const satisfies Record<LuckyDrawOutcome, number>;
 
 /** A field to correct, and why. */
 export type LuckyDrawProblems = Partial<Record<'email' | 'size', 'required' | 'invalid'>>;

@@ -7,13 +7,13 @@ export const API_CODES = { success: 2000, invalidSession: 4003 } as const;
 const SUBSCRIBE_OUTCOMES = ['ok', 'invalid', 'busy', 'error'] as const;
 export type SubscribeOutcome = (typeof SUBSCRIBE_OUTCOMES)[number];
 
-/** Code, HTTP status and message key of each outcome (docs/decisions/0005-newsletter.md). */
-export const OUTCOMES: Record<SubscribeOutcome, { code: number; status: 200 | 400 | 429 | 503; message: string }> = {
-  ok: { code: API_CODES.success, status: 200, message: 'common.subscribe.success' },
-  invalid: { code: 4000, status: 400, message: 'common.subscribe.invalid' },
-  busy: { code: 4029, status: 429, message: 'common.api.message.4029' },
-  error: { code: 5000, status: 503, message: 'common.api.message.default' },
-};
+/** Envelope code and message key of each outcome (docs/decisions/0005-newsletter.md); the code's HTTP status is the API's one table's. */
+export const OUTCOMES = {
+  ok: { code: API_CODES.success, message: 'common.subscribe.success' },
+  invalid: { code: 4000, message: 'common.subscribe.invalid' },
+  busy: { code: 4029, message: 'common.api.message.4029' },
+  error: { code: 5000, message: 'common.api.message.default' },
+} as const satisfies Record<SubscribeOutcome, { code: number; message: string }>;
 
 /** The outcome a query value names, if it names one (a listed value: never `toString` or `__proto__`). */
 export function subscribeOutcome(value: string | null | undefined): SubscribeOutcome | undefined {

@@ -182,12 +182,4 @@ export class AccountRecords {
       this.db.prepare('DELETE FROM users WHERE id = ?1').bind(userId),
     ]);
   }
-
-  /** Keeps a mail in the outbox: where mail goes when no `send_email` binding is configured (local runs). */
-  async outbox(mail: { to: string; subject: string; body: string }, now: number): Promise<void> {
-    await this.db
-      .prepare('INSERT INTO outbox (recipient, subject, body, created_at) VALUES (?1, ?2, ?3, ?4)')
-      .bind(mail.to, mail.subject, mail.body, now)
-      .run();
-  }
 }

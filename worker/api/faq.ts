@@ -19,7 +19,7 @@ function regionOf(...values: (string | undefined)[]): Region {
  * copy changes with a deploy or a KV push). A query the schema refuses is a 4000 naming the
  * fields, never stored in a cache.
  */
-export const faqHandler: Handler<AppEnv> = async (c) => {
+export const faqApi: Handler<AppEnv> = async (c) => {
   const query = c.req.query();
   const parsed = FaqQuery.safeParse(query);
   if (!parsed.success) {

@@ -11,7 +11,7 @@ import { configOf } from '../env';
  * locally and on pre-production) or only a signed link can (`fixed`), so a countdown
  * reaching zero under a preview knows whether it can step the preview to its target.
  */
-export const timestampHandler: Handler<After<'now' | 'previewing'>> = (c) => {
+export const timestampApi: Handler<After<'now' | 'previewing'>> = (c) => {
   c.header('Cache-Control', CACHE.none);
   const preview = c.var.previewing ? (allowsUnsignedPreview(configOf(c.env), new URL(c.req.url).host) ? 'movable' : 'fixed') : null;
   return c.json({ code: API_CODES.success, msg: 'success', data: { timestamp: c.var.now, preview } });

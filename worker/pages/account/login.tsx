@@ -160,7 +160,7 @@ function NewPassword({ site, state }: { site: Site; state: Extract<LoginOutcome,
 /**
  * `/{region}/login`: log in or register in one form; works as a plain form post, and as an
  * island. Beneath it, the forgotten-password form; a mailed reset link opens the page with
- * the new-password form instead (`?reset=…`, never stored, no referrer: worker/api/account-form.tsx).
+ * the new-password form instead (`?reset=…`, never stored, no referrer: ./login-action.tsx).
  */
 export function LoginPage({ outcome }: { outcome?: LoginOutcome }) {
   const site = useSite();

@@ -1,8 +1,9 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import LuckyDraw, { type LuckyDrawProps } from '../../../client/islands/lucky-draw';
-import { hasLuckyDraw, SIZE_RANGE, type LuckyDrawCampaign, type LuckyDrawRegion, type LuckyDrawState } from '../../../content/lucky-draw';
+import { hasLuckyDraw, SIZE_RANGE, type LuckyDrawCampaign, type LuckyDrawState } from '../../../content/lucky-draw';
 import { useSite } from '../../context/react';
 import type { Site } from '../../context/site';
+import { sizeRangeLabel } from '../../records/draw-entries';
 import { Island } from '../../render/island';
 
 /** A plain form post's answer: which draw, and the state its form shows. */
@@ -14,23 +15,17 @@ interface LuckyDrawAnswerValue {
 const AnswerContext = createContext<LuckyDrawAnswerValue | null>(null);
 
 /**
- * Wraps a campaign page rendered as the answer to a form post (worker/api/lucky-draw.ts):
+ * Wraps a campaign page rendered as the answer to a form post (./lucky-draw-action.ts):
  * the page's lucky-draw form shows that answer instead of the empty form.
  */
 export function LuckyDrawAnswer({ value, children }: { value: LuckyDrawAnswerValue; children?: ReactNode }) {
   return <AnswerContext.Provider value={value}>{children}</AnswerContext.Provider>;
 }
 
-/** The range of sizes as a label: `XL–XXXL`. */
-function rangeLabel(region: LuckyDrawRegion): string {
-  const range = SIZE_RANGE[region];
-  return `${range[0]}–${range[range.length - 1]}`;
-}
-
 /** The form's copy and its field messages, in the edition's language. */
-export function luckyDrawCopy(site: Pick<Site, 't' | 'edition'>): Omit<LuckyDrawProps, 'action' | 'region' | 'campaign' | 'sizes' | 'state'> {
+function luckyDrawCopy(site: Pick<Site, 't' | 'edition'>): Omit<LuckyDrawProps, 'action' | 'region' | 'campaign' | 'sizes' | 'state'> {
   const { t } = site;
-  const sizes = hasLuckyDraw(site.edition.region) ? rangeLabel(site.edition.region) : '';
+  const sizes = hasLuckyDraw(site.edition.region) ? sizeRangeLabel(site.edition.region) : '';
   return {
     label: t('lucky-draw.label'),
     email: t('lucky-draw.email'),

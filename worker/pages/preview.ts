@@ -8,7 +8,7 @@ import type { AppEnv } from '../context/types';
 import { sameOriginPath } from '../edition/redirect';
 import { isChinaHost } from '../edition/resolve';
 import { configOf } from '../env';
-import { renderNotice } from '../pages/respond';
+import { renderNotice } from './respond';
 
 /**
  * GET /__preview?at=…&next=/us: sets (or, with at=clear, clears) the preview cookie and

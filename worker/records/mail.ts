@@ -1,4 +1,3 @@
-import type { AccountRecords } from '../account/records';
 import type { Bindings } from '../env';
 import { configOf } from '../env';
 
@@ -28,14 +27,17 @@ function mime(from: string, mail: Mail, now: number): string {
 }
 
 /**
- * Sends a mail through the `send_email` binding. Local runs also keep it in the outbox,
+ * Sends a mail through the `send_email` binding. Local runs also keep it in the outbox of
+ * the API group's database `db`,
  * where a developer reads it (/__outbox); elsewhere nothing is kept: a reset link is a
  * credential, and the database holds only its hash. Without the binding outside local runs
  * the mail cannot go, and the log says so (never the address).
  */
-export async function sendMail(env: Bindings, records: AccountRecords, mail: Mail, now: number): Promise<void> {
+export async function sendMail(env: Bindings, db: D1Database, mail: Mail, now: number): Promise<void> {
   const config = configOf(env);
-  if (config.environment === 'local') await records.outbox(mail, now);
+  if (config.environment === 'local') {
+    await db.prepare('INSERT INTO outbox (recipient, subject, body, created_at) VALUES (?1, ?2, ?3, ?4)').bind(mail.to, mail.subject, mail.body, now).run();
+  }
   if (!env.SEND_EMAIL) {
     if (config.environment !== 'local') console.error('mail: no send_email binding, a mail was not sent');
     return;
@@ -43,4 +45,30 @@ export async function sendMail(env: Bindings, records: AccountRecords, mail: Mai
   const from = config.mailFrom;
   const { EmailMessage } = await import('cloudflare:email');
   await env.SEND_EMAIL.send(new EmailMessage(from, mail.to, mime(from, mail, now)));
+}
+
+/** A mail kept in a local outbox, with the API group whose database holds it. */
+interface KeptMail {
+  recipient: string;
+  subject: string;
+  body: string;
+  created_at: number;
+  group: 'us' | 'eu' | 'cn';
+}
+
+/** The newest mail of every API group's outbox (local runs keep them), newest first. */
+export async function keptMail(env: Bindings, count = 20): Promise<KeptMail[]> {
+  const mails: KeptMail[] = [];
+  for (const [group, db] of [
+    ['us', env.ACCOUNTS_US],
+    ['eu', env.ACCOUNTS_EU],
+    ['cn', env.ACCOUNTS_CN],
+  ] as const) {
+    const rows = await db
+      .prepare('SELECT recipient, subject, body, created_at FROM outbox ORDER BY id DESC LIMIT ?1')
+      .bind(count)
+      .all<Omit<KeptMail, 'group'>>();
+    mails.push(...rows.results.map((r) => ({ ...r, group })));
+  }
+  return mails.sort((a, b) => b.created_at - a.created_at);
 }

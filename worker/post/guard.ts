@@ -2,15 +2,13 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { createMiddleware } from 'hono/factory';
-import { z } from 'zod';
-import { REGIONS, type Region } from '../../content/editions';
+import { REGIONS } from '../../content/editions';
 import { FORM_BODY_MAX } from '../../content/forms';
-import { createTranslator } from '../../locales';
-import { CACHE } from '../cache';
-import { store } from '../context/content';
 import type { AppEnv } from '../context/types';
 import { isOwnOrigin } from '../edition/origins';
 import { configOf } from '../env';
+import { envelope } from './codes';
+import { claimedRegion } from './input';
 
 /** Options of the guard every POST passes before its body is read. */
 interface GuardOptions {
@@ -32,15 +30,9 @@ const DEFAULT_OPTIONS: GuardOptions = {
 /** Envelope codes of the refusals (HTTP status in the last three digits). */
 const REFUSALS = { 403: 4030, 413: 4013, 415: 4015 } as const;
 
-const AnyRegion = z.enum(REGIONS).catch('us');
-
-/** A refusal in the API envelope, in the language of the edition the caller names. */
-async function refuse(c: Context<AppEnv>, status: keyof typeof REFUSALS): Promise<Response> {
-  const region: Region = AnyRegion.parse(c.req.header('region'));
-  const { t } = createTranslator(await store.bundle(c.env.CONTENT, region));
-  const code = REFUSALS[status];
-  const msg = t(`common.api.message.${code}`) || t('common.api.message.default');
-  return c.json({ code, msg, data: {} }, status, { 'Cache-Control': CACHE.none });
+/** A refusal in the API envelope, in the language of the edition the caller names (the body is never read). */
+function refuse(c: Context<AppEnv>, status: keyof typeof REFUSALS): Promise<Response> {
+  return envelope(c, claimedRegion(c, { fields: {} }, REGIONS, 'us'), REFUSALS[status]);
 }
 
 /**

@@ -1,15 +1,17 @@
 import type { Context, Handler } from 'hono';
 import { z } from 'zod';
-import type { LoginErrors } from '../../client/islands/login';
-import { findPage } from '../../content/pages';
-import { EMAIL_MAX, loginProblems, normalizeEmail, PASSWORD_MAX } from '../../content/rules';
-import { CACHE } from '../cache';
-import type { After } from '../context/types';
-import { nextOf } from '../pages/account/links';
-import { LoginPage, type LoginOutcome } from '../pages/account/login';
-import { pageHandler } from '../pages/handler';
-import { renderNotFound, renderPage } from '../pages/respond';
-import { ACCOUNT_CODES, confirmReset, registerOrLogin, requestReset, secretOf } from './account';
+import type { LoginErrors } from '../../../client/islands/login';
+import { findPage } from '../../../content/pages';
+import { EMAIL_MAX, loginProblems, normalizeEmail, PASSWORD_MAX } from '../../../content/rules';
+import { ACCOUNT_CODES, confirmReset, registerOrLogin, requestReset, secretOf, type AccountCode, type Caller } from '../../account/service';
+import { CACHE } from '../../cache';
+import type { After } from '../../context/types';
+import { messageOf, STATUS } from '../../post/codes';
+import { clientOf, readInput } from '../../post/input';
+import { pageHandler } from '../handler';
+import { renderNotFound, renderPage } from '../respond';
+import { nextOf } from './links';
+import { LoginPage, type LoginOutcome } from './login';
 
 /** The log-in page's plain form post; every field capped, anything else ignored. */
 const LoginForm = z.object({
@@ -29,13 +31,13 @@ const LoginForm = z.object({
   token: z.string().max(200).default(''),
 });
 
-/** HTTP status of a refused post, by envelope code. */
-const STATUS = { 4000: 400, 4001: 401, 4002: 400, 4003: 401, 4004: 400, 4029: 429, 5000: 503 } as const;
-
 type Ctx = Context<After<'site' | 'rejected'>>;
 
+/** Statuses a refused log-in form answers with (the one table's, for the codes the account rules give). */
+type Refused = 400 | 401 | 429 | 503;
+
 /** Renders the log-in page in a state; never stored, since it answers one post. */
-async function answer(c: Ctx, outcome: LoginOutcome, status: 200 | 400 | 401 | 429 | 503): Promise<Response> {
+async function answer(c: Ctx, outcome: LoginOutcome, status: 200 | Refused): Promise<Response> {
   const page = findPage('login')!;
   const view = { render: () => <LoginPage outcome={outcome} />, islands: outcome.kind === 'form' ? (['login'] as const) : [], headKey: () => 'login' };
   const rendered = await renderPage(c, c.var.site, page, view);
@@ -45,52 +47,53 @@ async function answer(c: Ctx, outcome: LoginOutcome, status: 200 | 400 | 401 | 4
 }
 
 /**
- * POST /{region}/login (the China edition: /login), after the POST guard: the log-in form
- * without JavaScript (docs/decisions/0017). The same rules and the same register_or_login
+ * POST /{region}/login (the China edition: /login), after the POST guard: the log-in page's
+ * action, its form without JavaScript (docs/decisions/0017). The same rules and the same register_or_login
  * as the JSON call. A refusal renders the form again with what was sent (never the
  * password) and each error beside its field; a success answers a page, never stored,
  * whose nonce'd lines store the session under the scope's keys and open `next` (a
  * same-origin path; otherwise the edition home). Tokens never travel in a URL or a cookie.
  */
-export const loginFormHandler: Handler<After<'site' | 'rejected'>> = async (c) => {
+export const loginAction: Handler<After<'site' | 'rejected'>> = async (c) => {
   const { site } = c.var;
   const page = findPage('login');
   if (c.var.rejected || site.slug !== 'login' || !page || !page.regions.includes(site.edition.region))
     return renderNotFound(c, site, c.var.rejected ? 400 : 404);
-  let raw: unknown = {};
-  try {
-    raw = await c.req.parseBody({ all: true });
-  } catch {
-    // An unreadable body is an empty form: every field is then in error.
-  }
-  const parsed = LoginForm.safeParse(raw);
+  // An unreadable body is an empty form: every field is then in error.
+  const parsed = LoginForm.safeParse((await readInput(c)).fields);
   const form = parsed.success
     ? parsed.data
     : { email: '', password: '', agree: undefined, subscribe: undefined, next: undefined, intent: 'login' as const, token: '' };
   const next = nextOf(site, form.next ?? null);
   if (form.intent !== 'login') return resetStep(c, form, next);
   const values = { email: form.email.trim().slice(0, EMAIL_MAX), agree: form.agree !== undefined, subscribe: form.subscribe !== undefined };
-  const refuse = (code: keyof typeof STATUS, errors: LoginErrors) => answer(c, { kind: 'form', next, values, errors }, STATUS[code]);
+  const refuse = (code: Exclude<AccountCode, 2000>, errors: LoginErrors) => answer(c, { kind: 'form', next, values, errors }, STATUS[code]);
   const copy = (key: string) => site.t(`account.login.${key}`);
-  const message = (code: number) => site.t(`common.api.message.${code}`) || site.t('common.api.message.default');
+  const message = (code: AccountCode) => messageOf(site.t, code);
 
   const problems = loginProblems({ email: values.email, password: form.password, agree: values.agree });
   if (!parsed.success || problems.length > 0) {
     const text = { email: copy('emailInvalid'), password: copy('passwordLength'), agree: copy('agreeRequired') };
     return refuse(4000, Object.fromEntries(problems.map((field) => [field, text[field]])));
   }
-  const secret = secretOf(c);
+  const secret = secretOf(c.env);
   if (!secret) return refuse(5000, { form: message(5000) });
   let outcome;
   try {
-    outcome = await registerOrLogin(c, { email: values.email, password: form.password, agree: true, subscribe: values.subscribe }, site.edition.region, secret);
+    outcome = await registerOrLogin(
+      callerOf(c),
+      { email: values.email, password: form.password, agree: true, subscribe: values.subscribe },
+      site.edition.region,
+      secret,
+    );
   } catch (error) {
     // Names only: never a password, token or address in the logs.
     console.error('account form:', error instanceof Error ? error.name : 'error');
     return refuse(5000, { form: message(5000) });
   }
   if (outcome.code === ACCOUNT_CODES.ok) {
-    const session = { userId: outcome.tokens.user_id, apptoken: outcome.tokens.apptoken, reftoken: outcome.tokens.reftoken, userInfo: outcome.member };
+    const { tokens, member } = outcome.data;
+    const session = { userId: tokens.user_id, apptoken: tokens.apptoken, reftoken: tokens.reftoken, userInfo: member };
     return answer(c, { kind: 'done', next, session }, 200);
   }
   if (outcome.code === ACCOUNT_CODES.weakPassword) return refuse(outcome.code, { password: message(outcome.code) });
@@ -98,24 +101,27 @@ export const loginFormHandler: Handler<After<'site' | 'rejected'>> = async (c) =
   return refuse(outcome.code, { form: message(outcome.code) });
 };
 
+/** Who posts: the bindings and the client's address. */
+const callerOf = (c: Ctx): Caller => ({ env: c.env, client: clientOf(c) });
+
 /** The forgotten-password steps of the log-in page's plain forms (decision 0013, "Password reset"). */
 async function resetStep(c: Ctx, form: z.output<typeof LoginForm>, next: string): Promise<Response> {
   const { site } = c.var;
   const region = site.edition.region;
   const copy = (key: string) => site.t(`account.reset.${key}`);
-  const message = (code: number) => site.t(`common.api.message.${code}`) || site.t('common.api.message.default');
+  const message = (code: AccountCode) => messageOf(site.t, code);
   if (form.intent === 'reset-request') {
     const typed = form.email.trim().slice(0, EMAIL_MAX);
     const email = normalizeEmail(typed);
     if (!email) return answer(c, { kind: 'form', next, forgot: { email: typed, error: site.t('account.login.emailInvalid') } }, 400);
-    const code = await requestReset(c, email, region, site.url.origin);
+    const code = await requestReset(callerOf(c), email, region, site.url.origin, site.t);
     if (code !== ACCOUNT_CODES.ok) return answer(c, { kind: 'form', next, forgot: { email: typed, error: message(code) } }, STATUS[code]);
     return answer(c, { kind: 'form', next, notice: site.t('account.reset.sent', { email: typed }) }, 200);
   }
   if (form.token.length < 20) return answer(c, { kind: 'form', next, notice: copy('expired'), forgot: { email: '' } }, 400);
   if (loginProblems({ email: 'a@example.com', password: form.password, agree: true }).includes('password'))
     return answer(c, { kind: 'reset', next, token: form.token, error: site.t('account.login.passwordLength') }, 400);
-  const code = await confirmReset(c, form.token, form.password, region);
+  const code = await confirmReset(callerOf(c), form.token, form.password, region);
   if (code === ACCOUNT_CODES.ok) return answer(c, { kind: 'form', next, notice: copy('changed') }, 200);
   if (code === ACCOUNT_CODES.weakPassword || code === ACCOUNT_CODES.busy)
     return answer(c, { kind: 'reset', next, token: form.token, error: message(code) }, STATUS[code]);
@@ -127,7 +133,7 @@ async function resetStep(c: Ctx, form: z.output<typeof LoginForm>, next: string)
  * new-password form, never stored, and no referrer sent from it. Without `reset`, the page
  * step as for any page.
  */
-export const resetLinkHandler: Handler<After<'site' | 'rejected'>> = async (c, next) => {
+export const resetLinkPage: Handler<After<'site' | 'rejected'>> = async (c, next) => {
   const { site } = c.var;
   const token = site.url.searchParams.get('reset');
   const page = findPage('login');

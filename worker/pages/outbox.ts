@@ -2,6 +2,7 @@ import type { Handler } from 'hono';
 import { CACHE } from '../cache';
 import type { AppEnv } from '../context/types';
 import { configOf } from '../env';
+import { keptMail } from '../records/mail';
 
 /**
  * GET /__outbox, locally only: the newest mail the worker sent or would have sent (password
@@ -9,18 +10,7 @@ import { configOf } from '../env';
  */
 export const outboxHandler: Handler<AppEnv> = async (c) => {
   if (configOf(c.env).environment !== 'local') return c.notFound();
-  const mails = [];
-  for (const [group, db] of [
-    ['us', c.env.ACCOUNTS_US],
-    ['eu', c.env.ACCOUNTS_EU],
-    ['cn', c.env.ACCOUNTS_CN],
-  ] as const) {
-    const rows = await db
-      .prepare('SELECT recipient, subject, body, created_at FROM outbox ORDER BY id DESC LIMIT 20')
-      .all<{ recipient: string; subject: string; body: string; created_at: number }>();
-    mails.push(...rows.results.map((r) => ({ ...r, group })));
-  }
-  mails.sort((a, b) => b.created_at - a.created_at);
+  const mails = await keptMail(c.env);
   const text = mails.length
     ? mails.map((m) => `To: ${m.recipient} (${m.group})\nDate: ${new Date(m.created_at).toISOString()}\nSubject: ${m.subject}\n\n${m.body}\n`).join('\n---\n\n')
     : 'No mail yet.\n';

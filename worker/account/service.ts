@@ -1,0 +1,245 @@
+import { EDITIONS, type ApiGroup, type Region } from '../../content/editions';
+import { normalizeEmail, PASSWORD_MAX } from '../../content/rules';
+import { API_CODES } from '../../content/schema/api';
+import type { Translator } from '../../locales';
+import { configOf, type Bindings } from '../env';
+import { groupStorage } from '../records/groups';
+import { sendMail } from '../records/mail';
+import { allow } from '../records/rate-limit';
+import { hashPassword, passwordProblem, verifyPassword } from './password';
+import { AccountRecords, type Member } from './records';
+import { readAppToken, signAppToken } from './tokens';
+
+/** Envelope codes of the account rules (docs/decisions/0013; messages `common.api.message.{code}`). */
+export const ACCOUNT_CODES = {
+  ok: API_CODES.success,
+  invalid: 4000,
+  credentials: 4001,
+  weakPassword: 4002,
+  session: API_CODES.invalidSession,
+  agreement: 4004,
+  busy: 4029,
+  unavailable: 5000,
+} as const;
+export type AccountCode = (typeof ACCOUNT_CODES)[keyof typeof ACCOUNT_CODES];
+
+/** What the account rules read of a call: the bindings, and who sends it (for the rate limits). */
+export interface Caller {
+  env: Bindings;
+  /** The client's address. */
+  client: string;
+}
+
+/** A rule's outcome: an envelope code, with the data a success answers. */
+type Outcome<T = object> = { code: typeof ACCOUNT_CODES.ok; data: T } | { code: Exclude<AccountCode, 2000> };
+
+/** The API group's account records: us, kr and jp in the US database, uk/eu/fr/de in the EU one, cn in its own. */
+function recordsFor(env: Bindings, group: ApiGroup): AccountRecords {
+  return new AccountRecords(groupStorage(env, group).db);
+}
+
+/** A user id names its API group (`eu_…`), so refresh and profile calls find their database. */
+function groupOfUser(userId: string): ApiGroup | undefined {
+  const group = userId.split('_')[0];
+  return group === 'us' || group === 'eu' || group === 'cn' ? group : undefined;
+}
+
+/**
+ * Rate limits on a credential rule: per client and, when one is named, per address. The
+ * counts live in the API group's own database, beside the records they protect, so an EU
+ * address never leaves the EU database (decision 0013), as for the support forms.
+ */
+async function limited(caller: Caller, records: AccountRecords, action: string, email?: string): Promise<boolean> {
+  const now = Date.now();
+  if (!(await allow(records.db, 'account-client', `${action}:${caller.client}`, now))) return true;
+  return email !== undefined && !(await allow(records.db, 'account-address', `${action}:${email}`, now));
+}
+
+/** The session secret; undefined (logged) when it is not configured, and every account rule answers 5000. */
+export function secretOf(env: Bindings): string | undefined {
+  const secret = configOf(env).sessionSecret;
+  if (!secret) console.error('account: SESSION_SECRET is not set; account calls are refused');
+  return secret;
+}
+
+/** A new session's tokens (docs/spec/platform.md §7). */
+export interface SessionTokens {
+  user_id: string;
+  apptoken: string;
+  reftoken: string;
+}
+
+/** A member without the password hash: what the profile call answers. */
+function profileOf(user: Member & { passwordHash?: string }): Member {
+  const { passwordHash: _, ...profile } = user;
+  return profile;
+}
+
+/** Starts a session for a member. */
+async function openSession(records: AccountRecords, user: Member, secret: string): Promise<SessionTokens> {
+  const now = Date.now();
+  const { sessionId, reftoken } = await records.startSession(user.user_id, now);
+  const apptoken = await signAppToken({ sub: user.user_id, sid: sessionId }, secret, now);
+  return { user_id: user.user_id, apptoken, reftoken };
+}
+
+/** A signed-in member: who, their records, and the session the apptoken names. */
+export interface Authenticated {
+  user: Member & { passwordHash: string };
+  records: AccountRecords;
+  sessionId: string;
+}
+
+/** The member of a valid apptoken whose session is live, else undefined (4003). */
+export async function authenticate(env: Bindings, apptoken: string | undefined, secret: string): Promise<Authenticated | undefined> {
+  const claims = await readAppToken(apptoken, secret);
+  const group = claims ? groupOfUser(claims.sub) : undefined;
+  if (!claims || !group) return undefined;
+  const records = recordsFor(env, group);
+  if (!(await records.sessionLive(claims.sid, claims.sub))) return undefined;
+  const user = await records.byId(claims.sub);
+  return user ? { user, records, sessionId: claims.sid } : undefined;
+}
+
+/** Signs in with an address and password: the same answer, and the same work, for an unknown address and a wrong password. */
+export async function signIn(caller: Caller, input: { email: string; password: string }, region: Region, secret: string): Promise<Outcome<SessionTokens>> {
+  const email = normalizeEmail(input.email);
+  if (!email) return { code: ACCOUNT_CODES.invalid };
+  const records = recordsFor(caller.env, EDITIONS[region].apiGroup);
+  if (await limited(caller, records, 'sign_in', email)) return { code: ACCOUNT_CODES.busy };
+  const user = await records.byEmail(email);
+  const ok = await verifyPassword(input.password, user?.passwordHash);
+  if (!user || !ok) return { code: ACCOUNT_CODES.credentials };
+  return { code: ACCOUNT_CODES.ok, data: await openSession(records, user, secret) };
+}
+
+/**
+ * The rule of register_or_login, for the JSON call and the log-in page's plain form post:
+ * logs in an existing member with the right password; otherwise creates the account
+ * (agreement required, a password that is long enough and hard to guess).
+ */
+export async function registerOrLogin(
+  caller: Caller,
+  input: { email: string; password: string; agree?: true; subscribe?: boolean },
+  region: Region,
+  secret: string,
+): Promise<Outcome<{ tokens: SessionTokens; member: Member }>> {
+  const email = normalizeEmail(input.email);
+  if (!email || input.password.length > PASSWORD_MAX * 4) return { code: ACCOUNT_CODES.invalid };
+  const records = recordsFor(caller.env, EDITIONS[region].apiGroup);
+  if (await limited(caller, records, 'register_or_login', email)) return { code: ACCOUNT_CODES.busy };
+  const existing = await records.byEmail(email);
+  const opened = async (user: Member) => ({ code: ACCOUNT_CODES.ok, data: { tokens: await openSession(records, user, secret), member: profileOf(user) } });
+  if (existing) {
+    const ok = await verifyPassword(input.password, existing.passwordHash);
+    return ok ? opened(existing) : { code: ACCOUNT_CODES.credentials };
+  }
+  if (input.agree !== true) return { code: ACCOUNT_CODES.agreement };
+  if (passwordProblem(input.password, email)) return { code: ACCOUNT_CODES.weakPassword };
+  const id = `${EDITIONS[region].apiGroup}_${crypto.randomUUID()}`;
+  const now = Date.now();
+  const created = await records.create({ id, email, passwordHash: await hashPassword(input.password), region, newsletter: input.subscribe === true }, now);
+  // A concurrent registration of the same address won: answer as a log-in attempt would.
+  if (!created) return { code: ACCOUNT_CODES.credentials };
+  const user = await records.byId(id);
+  return user ? opened(user) : { code: ACCOUNT_CODES.unavailable };
+}
+
+/** A new apptoken and the next reftoken of the family; a reftoken used twice revokes the family (4003). */
+export async function refresh(caller: Caller, userId: string, reftoken: string, secret: string): Promise<Outcome<SessionTokens>> {
+  const group = groupOfUser(userId);
+  if (!group || userId.length > 80 || reftoken.length < 20 || reftoken.length > 200) return { code: ACCOUNT_CODES.session };
+  const records = recordsFor(caller.env, group);
+  if (await limited(caller, records, 'refresh')) return { code: ACCOUNT_CODES.busy };
+  const now = Date.now();
+  const rotation = await records.rotate(userId, reftoken, now);
+  if (rotation.kind !== 'rotated') return { code: ACCOUNT_CODES.session };
+  const apptoken = await signAppToken({ sub: userId, sid: rotation.sessionId }, secret, now);
+  return { code: ACCOUNT_CODES.ok, data: { user_id: userId, apptoken, reftoken: rotation.reftoken } };
+}
+
+/** The member's profile, as the profile call answers it. */
+export function profile(session: Authenticated): Member {
+  return profileOf(session.user);
+}
+
+/** Updates what a member may change: their name (no control or format characters) and the newsletter. */
+export async function updateProfile(session: Authenticated, input: { name?: string; newsletter?: boolean }): Promise<Outcome<Member>> {
+  if (/[\p{Cc}\p{Cf}]/u.test(input.name ?? '')) return { code: ACCOUNT_CODES.invalid };
+  await session.records.updateProfile(session.user.user_id, input, Date.now());
+  const updated = await session.records.byId(session.user.user_id);
+  return { code: ACCOUNT_CODES.ok, data: profileOf(updated ?? session.user) };
+}
+
+/** Ends this session, or every session of the member. */
+export async function signOut(session: Authenticated, everywhere: boolean): Promise<Outcome> {
+  const now = Date.now();
+  if (everywhere) await session.records.revokeAll(session.user.user_id, now);
+  else await session.records.revokeSession(session.sessionId, now);
+  return { code: ACCOUNT_CODES.ok, data: {} };
+}
+
+/** A new password after the current one; every other session ends. */
+export async function changePassword(caller: Caller, session: Authenticated, input: { current: string; password: string }): Promise<Outcome> {
+  if (await limited(caller, session.records, 'password', session.user.email)) return { code: ACCOUNT_CODES.busy };
+  if (!(await verifyPassword(input.current, session.user.passwordHash))) return { code: ACCOUNT_CODES.credentials };
+  if (passwordProblem(input.password, session.user.email)) return { code: ACCOUNT_CODES.weakPassword };
+  const now = Date.now();
+  await session.records.setPassword(session.user.user_id, await hashPassword(input.password), now);
+  await session.records.revokeAll(session.user.user_id, now, session.sessionId);
+  return { code: ACCOUNT_CODES.ok, data: {} };
+}
+
+/** Deletes the account and every session, after the password again. */
+export async function deleteAccount(caller: Caller, session: Authenticated, password: string): Promise<Outcome> {
+  if (await limited(caller, session.records, 'delete', session.user.email)) return { code: ACCOUNT_CODES.busy };
+  if (!(await verifyPassword(password, session.user.passwordHash))) return { code: ACCOUNT_CODES.credentials };
+  await session.records.delete(session.user.user_id, session.user.email);
+  return { code: ACCOUNT_CODES.ok, data: {} };
+}
+
+/**
+ * Mails a one-hour reset link to `/{region}/login?reset=…` when the address has an account.
+ * The outcome is the same either way (2000, or 4029 when limited), so it tells nobody who is
+ * a member. The JSON call and the log-in page's plain form both come here, with the
+ * edition's words (`t`) for the mail.
+ */
+export async function requestReset(caller: Caller, email: string, region: Region, origin: string, t: Translator['t']): Promise<AccountCode> {
+  const records = recordsFor(caller.env, EDITIONS[region].apiGroup);
+  if (await limited(caller, records, 'reset', email)) return ACCOUNT_CODES.busy;
+  const user = await records.byEmail(email);
+  if (user) {
+    const token = crypto.randomUUID() + crypto.randomUUID();
+    const now = Date.now();
+    await records.createReset(user.user_id, token, now);
+    const link = new URL(region === 'cn' ? '/login' : `/${region}/login`, origin);
+    link.searchParams.set('reset', token);
+    await sendMail(
+      caller.env,
+      records.db,
+      { to: email, subject: t('common.account.resetSubject'), body: t('common.account.resetBody', { link: link.href }) },
+      now,
+    );
+  }
+  return ACCOUNT_CODES.ok;
+}
+
+/**
+ * Sets a new password with a reset token: 2000; 4002 for a weak password, which leaves the
+ * token usable, so the member tries another; 4003 for a token that is unknown, expired or
+ * used. The token is spent only with a password that passes, and every session then ends.
+ */
+export async function confirmReset(caller: Caller, token: string, password: string, region: Region): Promise<AccountCode> {
+  const records = recordsFor(caller.env, EDITIONS[region].apiGroup);
+  if (await limited(caller, records, 'reset_confirm')) return ACCOUNT_CODES.busy;
+  const now = Date.now();
+  const pending = await records.pendingReset(token, now);
+  const user = pending ? await records.byId(pending) : undefined;
+  if (!user) return ACCOUNT_CODES.session;
+  if (passwordProblem(password, user.email)) return ACCOUNT_CODES.weakPassword;
+  // Spent atomically: of two confirmations of one link, one wins.
+  if ((await records.useReset(token, now)) !== user.user_id) return ACCOUNT_CODES.session;
+  await records.setPassword(user.user_id, await hashPassword(password), now);
+  await records.revokeAll(user.user_id, now);
+  return ACCOUNT_CODES.ok;
+}

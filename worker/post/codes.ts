@@ -1,0 +1,46 @@
+import type { Context } from 'hono';
+import type { Region } from '../../content/editions';
+import { createTranslator, type Translator } from '../../locales';
+import { CACHE } from '../cache';
+import { store } from '../context/content';
+import type { AppEnv } from '../context/types';
+
+/**
+ * Every envelope code the site answers, with its HTTP status: the one table (docs/design.md,
+ * "Calls and errors"). A refusal's message is `common.api.message.{code}`, else the default.
+ */
+export const STATUS = {
+  2000: 200,
+  4000: 400,
+  4001: 401,
+  4002: 400,
+  4003: 401,
+  4004: 400,
+  4009: 409,
+  4013: 413,
+  4015: 415,
+  4029: 429,
+  4030: 403,
+  4040: 404,
+  5000: 503,
+} as const;
+export type Code = keyof typeof STATUS;
+
+/** The message of a code in the edition's language: `success` for 2000, the code's own message, else the default. */
+export function messageOf(t: Translator['t'], code: Code): string {
+  return code === 2000 ? 'success' : t(`common.api.message.${code}`) || t('common.api.message.default');
+}
+
+/** The words of an edition's bundle in force (KV, else bundled), for an answer in its language. */
+export async function wordsOf<E extends AppEnv>(c: Context<E>, region: Region): Promise<Translator> {
+  return createTranslator(await store.bundle(c.env.CONTENT, region));
+}
+
+/**
+ * An answer in the API envelope `{code, msg, data}`, with the code's HTTP status, never
+ * stored; `msg` is the code's message in the edition's language unless the rule says more.
+ */
+export async function envelope<E extends AppEnv>(c: Context<E>, region: Region, code: Code, data: object = {}, msg?: string): Promise<Response> {
+  const text = msg ?? messageOf((await wordsOf(c, region)).t, code);
+  return c.json({ code, msg: text, data }, STATUS[code], { 'Cache-Control': CACHE.none });
+}

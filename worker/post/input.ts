@@ -1,0 +1,96 @@
+import type { Context, Handler } from 'hono';
+import { accepts } from 'hono/accepts';
+import type { Region } from '../../content/editions';
+import { TURNSTILE_ORIGIN } from '../../content/captcha';
+import type { AppEnv } from '../context/types';
+import { configOf } from '../env';
+
+/** A POST's input, read once by the one reader every POST handler uses. */
+export interface PostInput {
+  /** Fields as sent: a JSON object's members, or a form's fields (repeated fields as lists, which schemas refuse). */
+  fields: Record<string, unknown>;
+  /** A multipart form's non-empty files (`attachments`); never among `fields`. */
+  files: File[];
+  /** Whether the body was a JSON object or a form at all; an unreadable body leaves `fields` empty. */
+  readable: boolean;
+  /** How the body came: a JSON document or a form (urlencoded or multipart). */
+  type: 'json' | 'form';
+  /** Whether the caller wants the API envelope rather than a page (see `wantsJson`). */
+  json: boolean;
+  /** The client's address, which rate limits count by. */
+  client: string;
+}
+
+/**
+ * Whether the caller wants the API envelope: a JSON body, or a form body sent by a script
+ * that asks for JSON (an enhanced form). A browser's plain form post asks for HTML and is
+ * answered by its page's action.
+ */
+function wantsJson(c: Context): boolean {
+  if ((c.req.header('Content-Type') ?? '').toLowerCase().startsWith('application/json')) return true;
+  return accepts(c, { header: 'Accept', supports: ['text/html', 'application/json'], default: 'text/html' }) === 'application/json';
+}
+
+/** The client's address, which rate limits count by. */
+export function clientOf(c: Context): string {
+  return c.req.header('CF-Connecting-IP') ?? 'unknown';
+}
+
+/** Reads a POST's body (after the guard has checked its type and size): never throws. */
+export async function readInput(c: Context): Promise<PostInput> {
+  const type = (c.req.header('Content-Type') ?? '').toLowerCase().startsWith('application/json') ? 'json' : 'form';
+  const base = { json: wantsJson(c), client: clientOf(c), type } as const;
+  try {
+    if (type === 'json') {
+      const body: unknown = await c.req.json();
+      const object = body !== null && typeof body === 'object' && !Array.isArray(body);
+      return { ...base, fields: object ? { ...body } : {}, files: [], readable: object };
+    }
+    const form = await c.req.parseBody({ all: true });
+    const files = [form.attachments].flat().filter((f): f is File => f instanceof File && f.size > 0);
+    const fields = Object.fromEntries(Object.entries(form).filter(([name]) => name !== 'attachments'));
+    return { ...base, fields, files, readable: true };
+  } catch {
+    return { ...base, fields: {}, files: [], readable: false };
+  }
+}
+
+/**
+ * The edition a POST is for, among `allowed`: the body's `region`, else the `region` header
+ * (docs/spec/platform.md §7), else `fallback`. It picks the answer's language, and the
+ * rule's storage where the rule has no region of its own.
+ */
+export function claimedRegion<R extends Region>(c: Context, input: Pick<PostInput, 'fields'>, allowed: readonly R[], fallback: R): R {
+  const named = (value: unknown) => allowed.find((region) => region === value);
+  return named(input.fields.region) ?? named(c.req.header('region')) ?? fallback;
+}
+
+/**
+ * Whether the sender passed the CAPTCHA: its token verified with Turnstile on the server when
+ * a secret is configured; without one (local runs) everyone passes.
+ */
+export async function human<E extends AppEnv>(c: Context<E>, token: unknown): Promise<boolean> {
+  const secret = configOf(c.env).turnstileSecret;
+  if (!secret) return true;
+  if (typeof token !== 'string' || token.length === 0 || token.length > 2048) return false;
+  const body = new FormData();
+  body.append('secret', secret);
+  body.append('response', token);
+  const ip = c.req.header('CF-Connecting-IP');
+  if (ip) body.append('remoteip', ip);
+  try {
+    const res = await fetch(`${TURNSTILE_ORIGIN}/turnstile/v0/siteverify`, { method: 'POST', body });
+    return ((await res.json()) as { success?: unknown }).success === true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * One path, two callers: a script wanting the API envelope gets `json` (worker/api/), a
+ * browser's plain form post gets the page's action (worker/pages/). The two never import
+ * each other; this choice is made where the route is declared.
+ */
+export function byCaller<E extends AppEnv>(json: Handler<E>, page: Handler<E>): Handler<E> {
+  return (c, next) => (wantsJson(c) ? json(c, next) : page(c, next));
+}
