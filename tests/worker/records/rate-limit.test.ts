@@ -22,7 +22,10 @@ describe('allow', () => {
     for (let i = 0; i < 10; i++) await allow(db, 'subscribe', '192.0.2.11', start + i);
     expect(await allow(db, 'subscribe', '192.0.2.11', start + 10)).toBe(false);
     expect(await allow(db, 'subscribe', '192.0.2.11', start + 2 * 60_000)).toBe(true);
-    const old = await db.prepare("SELECT COUNT(*) AS n FROM rate_limits WHERE key = 'subscribe:192.0.2.11' AND window_start = ?1").bind(start).first<{ n: number }>();
+    const old = await db
+      .prepare("SELECT COUNT(*) AS n FROM rate_limits WHERE key = 'subscribe:192.0.2.11' AND window_start = ?1")
+      .bind(start)
+      .first<{ n: number }>();
     expect(old?.n).toBe(0);
   });
 
