@@ -14,7 +14,7 @@ import { configOf } from '../env';
 import { sendMail } from './mail';
 import { withinLimit } from './rate-limit';
 
-/** Envelope codes of the account API (DESIGN.md "Calls and errors"; messages `api.message.{code}`). */
+/** Envelope codes of the account API (docs/design.md, "Calls and errors"; messages `api.message.{code}`). */
 export const ACCOUNT_CODES = {
   ok: API_CODES.success,
   invalid: 4000,
@@ -53,7 +53,7 @@ const Deletion = z.object({ password: Password, confirm: z.literal(true) });
 /** What the account rules read of a request: its bindings and headers (a page's form post has more context, a call less). */
 type Calls = Pick<Context<AppEnv>, 'env' | 'req'>;
 
-/** The edition a call is for: its `region` header (platform spec §7), else us. */
+/** The edition a call is for: its `region` header (docs/spec/platform.md §7), else us. */
 function regionOf(c: Context<AppEnv>): Region {
   return z.enum(REGIONS).catch('us').parse(c.req.header('region'));
 }
@@ -102,7 +102,7 @@ export function secretOf(c: Calls): string | undefined {
   return secret;
 }
 
-/** A new session's tokens (platform spec §7). */
+/** A new session's tokens (docs/spec/platform.md §7). */
 interface SessionTokens {
   user_id: string;
   apptoken: string;
@@ -117,7 +117,7 @@ async function openSession(records: AccountRecords, user: Member, secret: string
   return { user_id: user.user_id, apptoken, reftoken };
 }
 
-/** Issues a session's tokens: `{user_id, apptoken, reftoken}` (platform spec §7). */
+/** Issues a session's tokens: `{user_id, apptoken, reftoken}` (docs/spec/platform.md §7). */
 async function issue(c: Context<AppEnv>, records: AccountRecords, user: Member, secret: string): Promise<Response> {
   return answer(c, ACCOUNT_CODES.ok, await openSession(records, user, secret));
 }

@@ -11,7 +11,7 @@ import type { AppEnv } from '../context/types';
 import { pathWith } from '../edition/redirect';
 import { withinLimit } from './rate-limit';
 
-/** The request body (DESIGN.md, "Calls and errors"); every field capped. */
+/** The request body (docs/design.md, "Calls and errors"); every field capped. */
 const SubscribeBody = z.object({
   /** The address to subscribe; normalised and checked by `normalizeEmail`. */
   email: z.string().max(EMAIL_MAX + 64),
