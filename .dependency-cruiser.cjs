@@ -1,4 +1,4 @@
-// The architecture, checked by `npm run lint` (STYLE.md, "Layout that shows the architecture").
+// The architecture, checked by `npm run lint` (docs/style.md, "Layout that shows the architecture").
 //
 // worker/ is layered: a folder may import the folders before it in LAYERS, never one after
 // it, so no two folders import each other. The last two, pages/ (views and their no-JS form

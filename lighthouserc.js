@@ -43,7 +43,7 @@ const urls = pass.paths.map((path) => (path.startsWith('cn:') ? `http://cn.local
  * makes Chromium start a new renderer process, whose start Lighthouse counts against the page.
  * A shopper arriving from another site gets a new process with or without COOP (Chromium
  * swaps processes on cross-site navigations), so that cost is the browser's, not the page's
- * (docs/decisions/0008-quality-gates.md). Every path of a pass is therefore on one origin.
+ * (docs/decisions/0021-lighthouse-applied-throttling.md). Every path of a pass is therefore on one origin.
  * A dated pass gets there through the local preview link, as ops preview a moment: the
  * browser then holds the preview cookie for every request of the run (Lighthouse clears no
  * cookie), the countdown's clock call included; a Cookie in `extraHeaders` reached the page
@@ -83,7 +83,7 @@ export const ci = {
     // Mobile is Lighthouse's default emulation (Moto G Power, slow 4G, CPU ×4), desktop its
     // preset. Throttling is applied by Chromium while the page loads ('devtools'), not
     // simulated afterwards: Lantern multiplies each task's wall time, and on a shared 2-core
-    // machine that is mostly time spent waiting for a core (docs/decisions/0008).
+    // machine that is mostly time spent waiting for a core (docs/decisions/0021).
     settings: {
       chromeFlags: ['--headless=new', ...chromiumFlags].join(' '),
       ...(formFactor === 'desktop' ? { preset: 'desktop' } : {}),

@@ -48,8 +48,8 @@ const OFFERS: Partial<Record<Region, Partial<Record<ProductKey, OfferInput>>>> =
     eliteOptimusPrimeAiBase: { handle: 'elite-optimus-prime-ai-base-bundle', price: 948, stock: 100, isPreSale: false },
     optimusPrimeRiseOfTheBeastsSignatureLimitedEdition: { handle: 'optimus-prime-signature-limited-edition', price: 899, stock: 0, isPreSale: false },
   },
-  // Buzz Lightyear: the content spec's page prices for DE, EU, FR, UK and CN; the US offer
-  // follows the platform spec's price list (docs/decisions/0006-catalogue-and-regional-offers.md).
+  // Buzz Lightyear: the page prices of docs/spec/content.md §9 for DE, EU, FR, UK and CN; the US offer
+  // follows the price list of docs/spec/platform.md §9 (docs/decisions/0006-catalogue-and-regional-offers.md).
   uk: {
     flagshipBumblebee: { handle: 'flagship-bumblebee', price: 1299, stock: 100, isPreSale: false },
     toyStoryBuzzLightyear: { handle: 'buzz-lightyear', price: 499, stock: 100, isPreSale: false },
@@ -85,7 +85,7 @@ const OFFERS: Partial<Record<Region, Partial<Record<ProductKey, OfferInput>>>> =
 };
 
 /**
- * Published price figures beside an offer's own price (content spec §9): the limited
+ * Published price figures beside an offer's own price (docs/spec/content.md §9): the limited
  * edition's standard and presale prices beside its limited retail price (the offer's), and
  * the instalment examples the pages quote. Checked against their schema when loaded.
  */
@@ -110,7 +110,7 @@ export function offersFor(region: Region): Partial<Record<ProductKey, Offer>> {
   return out;
 }
 
-/** What a shopper can do with an offer (DESIGN.md "Content and i18n"). */
+/** What a shopper can do with an offer (docs/design.md, "Content and i18n"). */
 export type BuyState = 'soldOut' | 'preOrder' | 'buy';
 
 /**

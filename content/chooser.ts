@@ -1,6 +1,6 @@
 import { EDITIONS, US_COUNTRY_LABELS, type Region } from './editions';
 
-/** One option of the region chooser (content spec §3, "Region entry"). */
+/** One option of the region chooser (docs/spec/content.md §3, "Region entry"). */
 interface RegionOption {
   /** The option's own name, in its own language. */
   label: string;
@@ -10,7 +10,7 @@ interface RegionOption {
 }
 
 /**
- * The ten options of the region chooser (platform spec §2, DESIGN.md): United States,
+ * The ten options of the region chooser (docs/spec/platform.md §2, docs/design.md): United States,
  * Canada and Other Regions all lead to /us with their country. "Other Regions" stores ZZ,
  * the ISO code for an unknown country, so the label reads "Other Regions - English".
  */

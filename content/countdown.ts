@@ -4,7 +4,7 @@
  * (docs/decisions/0019-lucky-draw-and-countdown.md).
  */
 
-/** How long the countdown waits for `GET /ssr/timestamp` (platform spec §9): 10 s. */
+/** How long the countdown waits for `GET /ssr/timestamp` (docs/spec/platform.md §9): 10 s. */
 export const TIMESTAMP_TIMEOUT = 10_000;
 
 /** Time left, in whole units. */
@@ -53,7 +53,7 @@ interface ClockSources {
 
 /**
  * The offset to count with: the server's answer, else the last known one, else the page's
- * render time (platform spec §7: "on failure the last known time is used").
+ * render time (docs/spec/platform.md §7: "on failure the last known time is used").
  */
 export function clockOffset({ fetched, lastKnown, renderedAt, loadedAt }: ClockSources): number {
   return fetched ?? lastKnown ?? renderedAt - loadedAt;

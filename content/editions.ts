@@ -136,7 +136,7 @@ export const EDITIONS: Record<Region, Edition> = {
 /** The region used when nothing else decides. */
 export const DEFAULT_REGION: GlobalRegion = 'us';
 
-/** Labels of the us edition by visitor country (platform spec §3, region store). */
+/** Labels of the us edition by visitor country (docs/spec/platform.md §3, region store). */
 export const US_COUNTRY_LABELS = { CA: 'Canada - English', other: 'Other Regions - English' } as const;
 
 export function isGlobalRegion(value: string | undefined): value is GlobalRegion {

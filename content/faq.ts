@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EDITIONS, type Region } from './editions';
 
 /**
- * The FAQ (content spec §2 "FAQ: sections Support Services and Download", §9 "US FAQ"):
+ * The FAQ (docs/spec/content.md §2 "FAQ: sections Support Services and Download", §9 "US FAQ"):
  * entries as data, their copy in `locales/<locale>/faq.json` (`faq.entries.<id>.label` and
  * `.answer`, a list of lines), the spec's figures here, once, and filled into the copy.
  */
@@ -37,7 +37,7 @@ interface FaqFigures {
   replyHours: number;
 }
 
-/** The FAQ of each edition that has one (the page exists in us only: platform spec §2). */
+/** The FAQ of each edition that has one (the page exists in us only: docs/spec/platform.md §2). */
 export const FAQS: Partial<Record<Region, { entries: readonly FaqEntry[]; figures: FaqFigures }>> = {
   us: {
     entries: [

@@ -5,7 +5,7 @@ import { EMAIL_MAX, normalizeEmail } from './rules';
 import { ProductKey, type ProductKey as Product } from './schema/catalogue';
 
 /**
- * The four support forms (content spec §2, issue 12 §7): what a support team needs from each,
+ * The four support forms (docs/spec/content.md §2, issue 12 §7): what a support team needs from each,
  * validated the same way by the worker and, before sending, by the browser. Decided in
  * docs/decisions/0014-support-forms.md.
  */

@@ -1,6 +1,6 @@
 /**
  * The islands: the interactive parts of a page that the server marks and the browser
- * hydrates with React (DESIGN.md "Client", docs/decisions/0009-react-islands.md). This is
+ * hydrates with React (docs/design.md, "Client", docs/decisions/0009-react-islands.md). This is
  * the one list: the server's marker, the page views, the document, the client registry and
  * the build (which checks it against the files in client/islands/) all read it.
  */

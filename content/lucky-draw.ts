@@ -20,7 +20,7 @@ export type LuckyDrawRegion = (typeof LUCKY_DRAW_REGIONS)[number];
 const SHIRT_SIZES = ['L', 'XL', 'XXL', 'XXXL'] as const;
 export type ShirtSize = (typeof SHIRT_SIZES)[number];
 
-/** The gift's sizes per region (content spec §5): XL–XXXL, L–XXXL in the UK. */
+/** The gift's sizes per region (docs/spec/content.md §5): XL–XXXL, L–XXXL in the UK. */
 export const SIZE_RANGE: Record<LuckyDrawRegion, readonly ShirtSize[]> = {
   us: ['XL', 'XXL', 'XXXL'],
   uk: ['L', 'XL', 'XXL', 'XXXL'],

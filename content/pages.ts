@@ -28,7 +28,7 @@ export interface PageDef {
 
 /**
  * A malformed route table. The message leads with the spec's Chinese developer message
- * (platform spec §8, "Route errors"; locales/dev/route-errors.json) and says which record.
+ * (docs/spec/platform.md §8, "Route errors"; locales/dev/route-errors.json) and says which record.
  */
 class RouteError extends Error {
   override name = 'RouteError';
@@ -86,7 +86,7 @@ const except = (...out: Region[]): Region[] => REGIONS.filter((r) => !out.includ
 const EU_US: Region[] = ['us', 'uk', 'eu', 'fr', 'de'];
 
 /**
- * Every route and where it exists (platform spec §2 table, with DESIGN.md's readings; the
+ * Every route and where it exists (docs/spec/platform.md §2 table, with docs/design.md's readings; the
  * pages the spec only names in navigation are decided in docs/decisions/0002-page-availability.md).
  */
 export const ROUTES: RouteRecord[] = [

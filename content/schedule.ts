@@ -7,7 +7,7 @@ const CAMPAIGN_REGIONS = ['us', 'uk', 'eu', 'fr', 'de'] as const satisfies reado
 type CampaignRegion = (typeof CAMPAIGN_REGIONS)[number];
 
 /**
- * UTC offsets of the campaign editions' own time between November and January (DESIGN.md
+ * UTC offsets of the campaign editions' own time between November and January (docs/design.md,
  * "Campaigns": us America/New_York, uk Europe/London, eu/fr/de Europe/Berlin; no daylight
  * saving in those months).
  */
@@ -23,13 +23,13 @@ const regionalWindows = (id: string, make: (region: CampaignRegion) => Window) =
   Object.fromEntries(CAMPAIGN_REGIONS.map((r) => [`${id}@${r}`, make(r)])) as Record<string, Window>;
 
 /**
- * The bundled schedule (DESIGN.md "Campaigns (decisions)", docs/decisions/0018): the region
+ * The bundled schedule (docs/design.md, "Campaigns", docs/decisions/0018): the region
  * promotion stages, each campaign's own stage thresholds per region, and dated windows. Ops
  * override any of it with the KV document `schedule` (see README, "Moving campaign dates").
  */
 export const DEFAULT_SCHEDULE: Schedule = {
   stages: {
-    // Back to School (platform spec §9): stage 1 and 2 are the sale, 3 is after it. It is the
+    // Back to School (docs/spec/platform.md §9): stage 1 and 2 are the sale, 3 is after it. It is the
     // US promotion stage, so Back to School has no thresholds of its own under `campaigns`.
     us: ['2025-08-11T15:00:00+08:00', '2025-08-23T15:00:00+08:00', '2025-08-26T15:00:00+08:00'],
   },
@@ -51,7 +51,7 @@ export const DEFAULT_SCHEDULE: Schedule = {
       endTime: midnight('2025-01-06', r),
     })),
     'nav:new-release': { startTime: '2025-03-27T23:00:00+08:00' },
-    // Launch banners end per region (platform spec §9). The spec gives uk, eu, de and fr a
+    // Launch banners end per region (docs/spec/platform.md §9). The spec gives uk, eu, de and fr a
     // date only: it is read as midnight at the start of that day, local time.
     'banner:us:new-release': { endTime: '2025-08-11T15:00:00+08:00' },
     'banner:uk:new-release': { endTime: '2025-08-20T00:00:00+01:00' },

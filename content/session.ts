@@ -1,5 +1,5 @@
 /**
- * Where the browser keeps a member's session (platform spec §3, §4; DESIGN.md "Calls and
+ * Where the browser keeps a member's session (docs/spec/platform.md §3, §4; docs/design.md, "Calls and
  * errors"; docs/decisions/0017-client-session.md). The worker's no-JavaScript log-in hands
  * the session over under the same keys the client runtime reads, so both take them from here.
  */
@@ -20,7 +20,7 @@ export function sessionKey(scope: string, key: SessionKey): string {
 }
 
 /**
- * How long the toasts stay (platform spec §9). Their offsets from the top, 8 px for messages
+ * How long the toasts stay (docs/spec/platform.md §9). Their offsets from the top, 8 px for messages
  * and 24 px for notifications, are in client/styles/site.css (`.toasts-*`).
  */
 export const TOAST = {
@@ -28,5 +28,5 @@ export const TOAST = {
   notification: { ms: 4500 },
 } as const;
 
-/** After a session that cannot be refreshed, how long the toast shows before the log-in page (platform spec §9). */
+/** After a session that cannot be refreshed, how long the toast shows before the log-in page (docs/spec/platform.md §9). */
 export const LOGIN_REDIRECT_MS = 2000;

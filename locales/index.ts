@@ -372,7 +372,7 @@ export function mergedMessages(locale: Locale, base?: Locale): Messages {
 
 /** Messages as functions: `t` for strings ('' when missing), `list` for lists of strings. */
 export interface Translator {
-  /** Translates a key (`namespace.path`); '' when missing (platform spec §8). */
+  /** Translates a key (`namespace.path`); '' when missing (docs/spec/platform.md §8). */
   t: (key: string, params?: Record<string, string | number>) => string;
   /** A list of strings from the messages; [] when missing. */
   list: (key: string) => string[];

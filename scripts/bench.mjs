@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 // `npm run bench`: speed as ratios and weight against budgets. The worker as `wrangler deploy`
-// bundles it, on workerd through Miniflare (`startWorker`, decision 0020).
+// bundles it, on workerd through Miniflare (`startWorker`, decision 0022).
 // wrk (8 connections, BENCH_DURATION per run, default 5s) measures home, flagship-bumblebee and
 // a 404 in the us, de, jp and cn editions, each twice: from the render cache, and rendered
 // afresh (a query the cache does not know bypasses it). /robots.txt (a trivial worker route)
 // and the stylesheet (a static asset) are measured before the first page and after each;
 // every page is compared with the mean of the runs around it, so the ratios hold on any
-// machine (decisions 0010, 0020). Then the render time of one uncached page per page type,
+// machine (decision 0026). Then the render time of one uncached page per page type,
 // one request at a time, and page weight (scripts/page-weight.mjs) against scripts/budgets.mjs.
 // Results: dist/bench/results.json. It reports; it exits 1 only when it cannot measure.
 import { readFileSync } from 'node:fs';

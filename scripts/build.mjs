@@ -32,7 +32,7 @@ const boot = await build({
 });
 const bootJs = boot.outputFiles[0].text.trim();
 // The CSP allows the boot lines by this hash, not by a per-response nonce, so a cached page's
-// body is the same for every visitor (docs/decisions/0020-render-cache.md).
+// body is the same for every visitor (docs/decisions/0025-page-body-same-for-every-visitor.md).
 const bootHash = `sha256-${createHash('sha256').update(bootJs).digest('base64')}`;
 
 // 2. Islands and React: the hydration entry, a chunk per island, one React module.

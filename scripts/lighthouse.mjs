@@ -4,7 +4,7 @@
 // (LHCI_FORM_FACTORS, default "mobile,desktop") and pass, each in a scratch directory for
 // lhci's working files. Reports: dist/quality/lighthouse/{form factor}/{pass}/. Exits 1 when
 // an assertion fails, a page answering other than 200 included
-// (docs/decisions/0008-quality-gates.md).
+// (docs/decisions/0021-lighthouse-applied-throttling.md).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -13,7 +13,7 @@ import { measure, wrk } from './wrk.mjs';
 const duration = process.env.LOAD_DURATION || '30s';
 // Behind wrangler's dev server: under 64 wrk connections the local runtime's own listener
 // drops every connection at once every few seconds, a throwaway worker's too, which
-// production has no part in; wrangler's proxy in front of it does not (decision 0010).
+// production has no part in; wrangler's proxy in front of it does not (decision 0022).
 const log = join(root, 'dist/quality/load-server.log');
 
 await measure('load', { log, report: join(root, 'dist/quality/load.json'), wranglerDev: true }, async ({ origin, china }) => {

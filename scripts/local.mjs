@@ -1,6 +1,6 @@
 // The local site. `startWorker` serves the worker with fresh state for the browser tests, the
 // benchmark, the load test and Lighthouse: the bundle `wrangler deploy` uploads, on workerd
-// through Miniflare, or behind wrangler's dev server (the load test, decision 0010). `seed`
+// through Miniflare, or behind wrangler's dev server (the load test, decision 0022). `seed`
 // prepares `npm start`'s state too. `get` fetches from any of them, with any *.localhost Host.
 import { Buffer } from 'node:buffer';
 import { execFileSync } from 'node:child_process';
@@ -127,8 +127,8 @@ async function startMiniflare({ outdir, persistTo, port, log }) {
  * directory removed on close, and resolves once it answers: the bundle `wrangler deploy`
  * uploads, on workerd through Miniflare with wrangler.toml's bindings; or, with `wranglerDev`,
  * the same bundle behind wrangler's dev server, whose proxy is a second workerd hop that
- * re-gzips every encoded body and caps every route near 1,000 req/s here (decisions 0010,
- * 0020). The runtime's output goes to the file `log`, or nowhere.
+ * re-gzips every encoded body and caps every route near 1,000 req/s here (decision
+ * 0022). The runtime's output goes to the file `log`, or nowhere.
  */
 export async function startWorker({ port = 0, log, wranglerDev = false } = {}) {
   const persistTo = mkdtempSync(join(tmpdir(), 'storefront-'));

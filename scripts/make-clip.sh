@@ -3,7 +3,7 @@
 # an original 4-second animation drawn from ffmpeg's own sources (a Mandelbrot zoom under a
 # moving bar and a counting clock), no footage of anyone's. Committed, so CI needs no ffmpeg;
 # run again only to change the clip (needs ffmpeg: `apt-get install -y ffmpeg`).
-# Pages play it when MEDIA_ORIGIN is not configured (docs/decisions/0012-product-pages.md).
+# Pages play it when MEDIA_ORIGIN is not configured (docs/decisions/0024-product-page-islands.md).
 set -eu
 cd "$(dirname "$0")/../client/static/media"
 SRC="mandelbrot=size=320x180:rate=24:start_scale=3:end_scale=0.3,format=yuv420p"

@@ -48,7 +48,7 @@ export type ApiBases = z.infer<typeof ApiBases>;
 
 const SAME_ORIGIN: ApiBases = { preprod: { us: '', eu: '', cn: '' }, production: { us: '', eu: '', cn: '' } };
 
-/** A third-party script the pages load (platform spec §2); none load unless configured. */
+/** A third-party script the pages load (docs/spec/platform.md §2); none load unless configured. */
 const ThirdPartyScript = z.object({
   /** What it is. */
   name: z.enum(['storageProxy', 'heatmap', 'captcha', 'tagManager', 'chat']),
@@ -153,7 +153,7 @@ export const Config = z
     turnstileSiteKey: v.TURNSTILE_SITE_KEY,
     apiBases: v.API_BASES,
     mediaOrigin: v.MEDIA_ORIGIN ?? '',
-    // The chat widget is a us feature (platform spec §2) unless its entry says otherwise.
+    // The chat widget is a us feature (docs/spec/platform.md §2) unless its entry says otherwise.
     thirdParty: v.THIRD_PARTY.map((s) => (s.name === 'chat' && !s.regions ? { ...s, regions: ['us' as const] } : s)),
     renderCache: v.RENDER_CACHE === 'on',
   }));

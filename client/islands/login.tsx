@@ -94,7 +94,7 @@ export default function Login(props: LoginProps) {
           { toast: false },
         );
         saveSession(session);
-        // Then the profile (platform spec §4); the session stands even if this one fails.
+        // Then the profile (docs/spec/platform.md §4); the session stands even if this one fails.
         await get<UserInfo>('/account/user/profile', { toast: false }).then(saveUserInfo, () => undefined);
         location.assign(props.next);
         return { errors: {}, round };

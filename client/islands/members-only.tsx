@@ -15,7 +15,7 @@ interface MembersOnlyProps {
 export const CONTENT_CLASS = 'members-only-content';
 
 /**
- * The gate of a members-only offer (platform spec §6: offers promoted to registered
+ * The gate of a members-only offer (docs/spec/platform.md §6: offers promoted to registered
  * members). The server renders the offer hidden and this gate's log-in link for everyone;
  * for a member (a user id in this storage scope) the gate reveals the offer and steps
  * aside. Decided in the browser from the session, so the page stays shareable; the offer is

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { isEmail } from '../../content/rules';
 import { POPUP_SEEN_KEY as SEEN_KEY } from '../runtime/keys';
 
-/** Props of the US new-user popup (platform spec §3): its copy, and where the policies are. */
+/** Props of the US new-user popup (docs/spec/platform.md §3): its copy, and where the policies are. */
 interface NewUserPopupProps {
   region: string;
   title: string;

@@ -3,7 +3,7 @@ import { clearSession, loginPath, readSession, saveSession, tokens } from './ses
 import { toast } from './toasts';
 
 /**
- * The browser's API client (platform spec §7, §8; DESIGN.md "Calls and errors";
+ * The browser's API client (docs/spec/platform.md §7, §8; docs/design.md, "Calls and errors";
  * docs/decisions/0017-client-session.md). Every call carries the session tokens, the region
  * and Accept-Language (`en` for English editions, else the region code), and unwraps the
  * `{code, msg, data}` envelope:
@@ -30,7 +30,7 @@ export class ApiError extends Error {
   }
 }
 
-/** Default timeout of a call (platform spec §9): 60 s. */
+/** Default timeout of a call (docs/spec/platform.md §9): 60 s. */
 const TIMEOUT = 60_000;
 
 /** What a call may say besides its path. */
@@ -150,7 +150,7 @@ function refresh(userId: string): Promise<boolean> {
 
 let expiring = false;
 
-/** The session is over: cleared, said so, and 2 s later the log-in page (platform spec §8). */
+/** The session is over: cleared, said so, and 2 s later the log-in page (docs/spec/platform.md §8). */
 function expire(msg: string): void {
   clearSession();
   if (expiring) return;

@@ -23,7 +23,7 @@ const webp = new Image();
 webp.onload = () => (root.className = 'webp');
 webp.src = 'data:image/webp;base64,UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==';
 
-// Device class by width (platform spec §4): 1024+ window, 768-1023 ipad, else mobile. Media
+// Device class by width (docs/spec/platform.md §4): 1024+ window, 768-1023 ipad, else mobile. Media
 // queries, not `innerWidth` on resize: reading innerWidth while the page loads forces a layout
 // of the half-parsed page (a 100 ms task in Lighthouse's trace), and they fire only at 768/1024.
 const wide = matchMedia('(min-width:1024px)');

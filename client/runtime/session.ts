@@ -2,7 +2,7 @@ import { SESSION_KEYS, sessionKey, type SessionKey } from '../../content/session
 import { POPUP_SEEN_KEY } from './keys';
 
 /**
- * The member's session in this browser (platform spec §3-§6; docs/decisions/0017): the
+ * The member's session in this browser (docs/spec/platform.md §3-§6; docs/decisions/0017): the
  * `apptoken`, `reftoken`, `userId` and `userInfo` entries of localStorage, under the page's
  * storage scope (`<html data-scope>`), so the us and eu editions, which share an origin,
  * never see each other's. Logged in = a stored user id. Small on purpose: the header entry
@@ -96,7 +96,7 @@ export function saveUserInfo(info: UserInfo): void {
   write({ userInfo: JSON.stringify(info) });
 }
 
-/** Logs out here: removes every session entry of this scope (platform spec §4). */
+/** Logs out here: removes every session entry of this scope (docs/spec/platform.md §4). */
 export function clearSession(): void {
   write(Object.fromEntries(SESSION_KEYS.map((key) => [key, null])));
 }

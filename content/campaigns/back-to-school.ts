@@ -1,7 +1,7 @@
 import { BackToSchoolEdition, PerRegion } from '../schema/campaign';
 
 /**
- * Back to School (US; content spec §9: "save up to $529 plus an extra 8%"). The products on
+ * Back to School (US; docs/spec/content.md §9: "save up to $529 plus an extra 8%"). The products on
  * sale are the catalogue's offers whose sale price applies in the current stage
  * (content/catalogue.ts `activityStages`); the stages are the US promotion stages.
  */

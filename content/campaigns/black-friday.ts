@@ -4,7 +4,7 @@ const BENEFITS = (extra: 'instalments' | 'welcomeDiscount' | 'returns') =>
   [{ key: 'priceGuarantee' }, { key: 'warranty' }, { key: 'freeGifts' }, { key: 'support' }, { key: extra }] as const;
 
 /**
- * Black Friday per region (content spec §2, §3): the banner's product, the benefits and the
+ * Black Friday per region (docs/spec/content.md §2, §3): the banner's product, the benefits and the
  * product groups of the three stages — 1 Early Black Friday, 2 Black Friday, 3 Cyber Monday —
  * each item with its sale price in the edition's currency (original prices come from the
  * catalogue). The stages' dates are in the schedule (content/schedule.ts), not here.

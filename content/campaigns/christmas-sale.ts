@@ -13,7 +13,7 @@ const EURO = {
 } as const;
 
 /**
- * The Christmas sale per region (content spec §2): members-only offers (sale prices in the
+ * The Christmas sale per region (docs/spec/content.md §2): members-only offers (sale prices in the
  * edition's currency; originals from the catalogue), the gift guide's suggestions, and the
  * benefits. Tiered rewards are the region's free gifts by spend (content/campaigns/terms.ts).
  */

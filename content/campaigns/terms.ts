@@ -2,7 +2,7 @@ import type { CampaignTerms } from '../schema/campaign';
 import { CampaignTerms as Schema } from '../schema/campaign';
 import { PerRegion } from '../schema/campaign';
 
-/** What every campaign edition shares (content spec §9, "Campaign terms"). */
+/** What every campaign edition shares (docs/spec/content.md §9, "Campaign terms"). */
 const COMMON = {
   priceGuaranteeDays: 30,
   warrantyYears: 2,
@@ -20,10 +20,10 @@ const EURO_GIFTS: CampaignTerms['gifts'] = [
 const XL_UP: CampaignTerms['tshirtSizes'] = ['XL', 'XXL', 'XXXL'];
 
 /**
- * Campaign terms per region, as figures (content spec §9): gifts over a spend in the
+ * Campaign terms per region, as figures (docs/spec/content.md §9): gifts over a spend in the
  * region's currency, returns extended to 20 Jan 2025 (EU, US) or 27 Jan 2025 (UK),
  * instalments (3 monthly payments in the UK, 12 months in the US), the 5% welcome discount
- * in DE and FR, T-shirt sizes XL–XXXL (L–XXXL in the UK, content spec §5).
+ * in DE and FR, T-shirt sizes XL–XXXL (L–XXXL in the UK, docs/spec/content.md §5).
  */
 export const CAMPAIGN_TERMS = PerRegion(Schema).parse({
   us: {

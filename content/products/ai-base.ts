@@ -2,7 +2,7 @@ import { artOf, type ProductPageInput } from './define';
 
 const art = artOf('ai-base');
 
-/** The AI Base display base (content spec §2; its prices in the platform spec §9). */
+/** The AI Base display base (docs/spec/content.md §2; its prices in docs/spec/platform.md §9). */
 export const AI_BASE: ProductPageInput = {
   slug: 'ai-base',
   product: 'aiBase',

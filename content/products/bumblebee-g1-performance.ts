@@ -2,7 +2,7 @@ import { artOf, type ProductPageInput } from './define';
 
 const art = artOf('bumblebee-g1-performance');
 
-/** Bumblebee G1 Performance: a content page; no published price, figures or anchors (content spec §2). */
+/** Bumblebee G1 Performance: a content page; no published price, figures or anchors (docs/spec/content.md §2). */
 export const BUMBLEBEE_G1_PERFORMANCE: ProductPageInput = {
   slug: 'bumblebee-g1-performance',
   product: 'bumblebeeG1Performance',

@@ -2,7 +2,7 @@ import { artOf, type ProductPageInput } from './define';
 
 const art = artOf('buzz-lightyear-space-ranger-alpha');
 
-/** Buzz Lightyear Space Ranger Alpha: no published price or figures (content spec §2). */
+/** Buzz Lightyear Space Ranger Alpha: no published price or figures (docs/spec/content.md §2). */
 export const BUZZ_LIGHTYEAR_SPACE_RANGER_ALPHA: ProductPageInput = {
   slug: 'buzz-lightyear-space-ranger-alpha',
   product: 'buzzLightyearSpaceRangerAlpha',

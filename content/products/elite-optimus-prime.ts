@@ -2,7 +2,7 @@ import { artOf, type ProductPageInput } from './define';
 
 const art = artOf('elite-optimus-prime');
 
-/** Elite Optimus Prime (content spec §2; its price in the platform spec §9). */
+/** Elite Optimus Prime (docs/spec/content.md §2; its price in docs/spec/platform.md §9). */
 export const ELITE_OPTIMUS_PRIME: ProductPageInput = {
   slug: 'elite-optimus-prime',
   product: 'eliteOptimusPrime',

@@ -2,7 +2,7 @@ import { artOf, type ProductPageInput } from './define';
 
 const art = artOf('flagship-bumblebee');
 
-/** Flagship Bumblebee (content spec §2, §9: the flagship yellow character). */
+/** Flagship Bumblebee (docs/spec/content.md §2, §9: the flagship yellow character). */
 export const FLAGSHIP_BUMBLEBEE: ProductPageInput = {
   slug: 'flagship-bumblebee',
   product: 'flagshipBumblebee',
@@ -31,7 +31,7 @@ export const FLAGSHIP_BUMBLEBEE: ProductPageInput = {
     components: { n: 2500, plus: true },
     programmingModes: { n: 5 },
     voiceCommands: { n: 36 },
-    // The Japanese store ships from August 2025 in reservation order (content spec §2).
+    // The Japanese store ships from August 2025 in reservation order (docs/spec/content.md §2).
     shipsFrom: { month: '2025-08' },
   },
   sections: [

@@ -2,7 +2,7 @@ import { artOf, type ProductPageInput } from './define';
 
 const art = artOf('flagship-megatron');
 
-/** Flagship Megatron, the Decepticon leader (content spec §2, §9). */
+/** Flagship Megatron, the Decepticon leader (docs/spec/content.md §2, §9). */
 export const FLAGSHIP_MEGATRON: ProductPageInput = {
   slug: 'flagship-megatron',
   product: 'flagshipMegatron',

@@ -2,7 +2,7 @@ import { artOf, type ProductPageInput } from './define';
 
 const art = artOf('flagship-optimus-prime');
 
-/** Flagship Optimus Prime, the Autobot leader: sold out (content spec §2, §4, §9). */
+/** Flagship Optimus Prime, the Autobot leader: sold out (docs/spec/content.md §2, §4, §9). */
 export const FLAGSHIP_OPTIMUS_PRIME: ProductPageInput = {
   slug: 'flagship-optimus-prime',
   product: 'flagshipOptimusPrime',

@@ -2,7 +2,7 @@ import { artOf, type ProductPageInput } from './define';
 
 const art = artOf('grimlock-g1-flagship');
 
-/** Grimlock flagship, the dinosaur character (content spec §2, §4, §9). */
+/** Grimlock flagship, the dinosaur character (docs/spec/content.md §2, §4, §9). */
 export const GRIMLOCK_G1_FLAGSHIP: ProductPageInput = {
   slug: 'grimlock-g1-flagship',
   product: 'grimlockG1Flagship',

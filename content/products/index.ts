@@ -54,7 +54,7 @@ export function productPage(slug: string): ProductPage | undefined {
 /**
  * A site-relative link with the product page's entry anchor added: `/flagship-megatron`
  * becomes `/flagship-megatron#banner`, so a shopper who follows a link from the navigation,
- * a tile, a banner or a campaign lands where platform §2 says the page enters. Links that
+ * a tile, a banner or a campaign lands where docs/spec/platform.md §2 says the page enters. Links that
  * already name an anchor or carry a query, and links to other pages, stay as they are.
  */
 export function withEntry(link: string): string {

@@ -2,7 +2,7 @@ import { artOf, type ProductPageInput } from './define';
 
 const art = artOf('k1-pro-interstellar-scout');
 
-/** K1 and K1 Pro Interstellar Scout, on one page (content spec §2, §9). */
+/** K1 and K1 Pro Interstellar Scout, on one page (docs/spec/content.md §2, §9). */
 export const K1_PRO_INTERSTELLAR_SCOUT: ProductPageInput = {
   slug: 'k1-pro-interstellar-scout',
   product: 'k1ProInterstellarScout',

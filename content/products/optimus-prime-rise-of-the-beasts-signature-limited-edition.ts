@@ -3,7 +3,7 @@ import type { Section } from '../schema/product';
 
 const art = artOf('optimus-prime-rise-of-the-beasts-signature-limited-edition');
 
-// Sections both editions show, in the order each page has them (content spec §2).
+// Sections both editions show, in the order each page has them (docs/spec/content.md §2).
 const HERO: Section = {
   kind: 'hero',
   id: 'overview',
@@ -138,7 +138,7 @@ export const OPTIMUS_PRIME_LIMITED_EDITION: ProductPageInput = {
     { kind: 'cta', copy: 'cta', offers: ['optimusPrimeRiseOfTheBeastsSignatureLimitedEdition'] },
   ],
   editions: {
-    // The Chinese page (content spec §2: overview header, key visual, slogan, selling
+    // The Chinese page (docs/spec/content.md §2: overview header, key visual, slogan, selling
     // points, programmable, voice interactions, app, gallery, specs, support; the rest is
     // not shown, so the page ends with its price, sold only during the pre-sale).
     cn: {

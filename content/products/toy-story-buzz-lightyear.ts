@@ -2,7 +2,7 @@ import { artOf, type ProductPageInput } from './define';
 
 const art = artOf('toy-story-buzz-lightyear');
 
-/** Toy Story Buzz Lightyear (content spec §2, §9; prices in docs/decisions/0006). */
+/** Toy Story Buzz Lightyear (docs/spec/content.md §2, §9; prices in docs/decisions/0006). */
 export const TOY_STORY_BUZZ_LIGHTYEAR: ProductPageInput = {
   slug: 'toy-story-buzz-lightyear',
   product: 'toyStoryBuzzLightyear',
@@ -28,7 +28,7 @@ export const TOY_STORY_BUZZ_LIGHTYEAR: ProductPageInput = {
     packagedWeight: { n: 3.9, unit: 'kg' },
     charging: { n: 90, unit: 'min' },
     connectivity: { text: 'Wi-Fi 2.4G + Bluetooth 5.0' },
-    // Store guarantees on this page (content spec §9); France follows the EU's 14 days.
+    // Store guarantees on this page (docs/spec/content.md §9); France follows the EU's 14 days.
     returnDays: { byRegion: { us: 30, uk: 14, eu: 14, fr: 14, de: 14 }, unit: 'day' },
   },
   sections: [

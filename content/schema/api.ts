@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Envelope codes every client knows (platform spec §8). */
+/** Envelope codes every client knows (docs/spec/platform.md §8). */
 export const API_CODES = { success: 2000, invalidSession: 4003 } as const;
 
 /** What became of a subscription request; also the `?subscribe=` value after a form post. */
@@ -20,7 +20,7 @@ export function subscribeOutcome(value: string | null | undefined): SubscribeOut
   return SUBSCRIBE_OUTCOMES.find((o) => o === value);
 }
 
-/** The US new-user popup's copy (platform spec §3). */
+/** The US new-user popup's copy (docs/spec/platform.md §3). */
 export const NewUserPopup = z.object({
   title: z.string().min(1),
   describe: z.string().min(1),

@@ -11,12 +11,12 @@ const IsoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a calendar day, YYYY-MM-
 /** An element id the page can be entered at (`special-offers`). */
 const Anchor = z.string().regex(/^[a-z][a-z0-9-]*$/, 'a lowercase element id');
 
-/** The mini picture of what an item brings with it (content spec §3): a gift, or a discount. */
+/** The mini picture of what an item brings with it (docs/spec/content.md §3): a gift, or a discount. */
 export const MiniPicture = z.enum(['clothing', 'hat', 'insulatedCup', 'discount']);
 export type MiniPicture = z.infer<typeof MiniPicture>;
 
 /**
- * A campaign product item in one region (content spec §3, "Campaign product item"). The
+ * A campaign product item in one region (docs/spec/content.md §3, "Campaign product item"). The
  * product's offer (content/catalogue.ts) supplies the buy link, the learn-more route, the
  * image key and the list price; the copy supplies name and description; the rest is here.
  * The savings label, discount, instalment text and gift picture are derived from these
@@ -41,7 +41,7 @@ export const CampaignItem = z
   });
 export type CampaignItem = z.infer<typeof CampaignItem>;
 
-/** A product group (content spec §3): its copy is `{namespace}.groups.{id}.{label,title,content}`. */
+/** A product group (docs/spec/content.md §3): its copy is `{namespace}.groups.{id}.{label,title,content}`. */
 const ProductGroup = z.strictObject({
   /** Element id and copy key of the group. */
   id: Anchor,
@@ -51,13 +51,13 @@ const ProductGroup = z.strictObject({
 });
 type ProductGroup = z.infer<typeof ProductGroup>;
 
-/** A benefit (content spec §3): icon under /images/campaigns/, label and alt from the copy. */
+/** A benefit (docs/spec/content.md §3): icon under /images/campaigns/, label and alt from the copy. */
 export const Benefit = z.strictObject({
   /** Copy key under `campaign.benefits` (label, alt) and icon name. */
   key: z.enum(['priceGuarantee', 'warranty', 'support', 'freeGifts', 'returns', 'instalments', 'welcomeDiscount']),
 });
 
-/** What a spend threshold earns (content spec §9, "Free gifts"). */
+/** What a spend threshold earns (docs/spec/content.md §9, "Free gifts"). */
 export const Gift = z.strictObject({
   /** Copy key under `campaign.gifts`. */
   gift: z.enum(['mug', 'tshirt', 'bottle', 'cap', 'expressUpgrade']),
@@ -68,7 +68,7 @@ export const Gift = z.strictObject({
 });
 export type Gift = z.infer<typeof Gift>;
 
-/** A region's campaign terms (content spec §9, "Campaign terms"), as figures. */
+/** A region's campaign terms (docs/spec/content.md §9, "Campaign terms"), as figures. */
 export const CampaignTerms = z.strictObject({
   priceGuaranteeDays: z.number().int().positive(),
   warrantyYears: z.number().int().positive(),
@@ -109,7 +109,7 @@ export const ChristmasEdition = z.strictObject({
 });
 export type ChristmasEdition = z.infer<typeof ChristmasEdition>;
 
-/** The Back to School promotion (US, content spec §9). */
+/** The Back to School promotion (US, docs/spec/content.md §9). */
 export const BackToSchoolEdition = z.strictObject({
   /** "Save up to $529" — the largest saving, in the edition's currency. */
   saveUpTo: z.number().positive(),

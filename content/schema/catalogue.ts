@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every product key the content names (platform spec §3). */
+/** Every product key the content names (docs/spec/platform.md §3). */
 export const PRODUCT_KEYS = [
   'flagshipBumblebee',
   'toyStoryBuzzLightyear',
@@ -22,7 +22,7 @@ export const PRODUCT_KEYS = [
 export const ProductKey = z.enum(PRODUCT_KEYS);
 export type ProductKey = z.infer<typeof ProductKey>;
 
-/** A product's offer in one region (platform spec §3, "Product (per region)"). */
+/** A product's offer in one region (docs/spec/platform.md §3, "Product (per region)"). */
 export const Offer = z.object({
   /** Edition-relative page of the product. */
   link: z.string().startsWith('/'),

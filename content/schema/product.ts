@@ -112,7 +112,7 @@ export const Section = z.discriminatedUnion('kind', [
   }),
   /** A spec table. */
   z.strictObject({ kind: z.literal('specs'), ...base, rows: z.array(SpecRow).min(1) }),
-  /** A table comparing two models (content spec §3 spec rows: specs, description, descriptionExt). */
+  /** A table comparing two models (docs/spec/content.md §3 spec rows: specs, description, descriptionExt). */
   z.strictObject({
     kind: z.literal('compare'),
     ...base,
@@ -176,7 +176,7 @@ export const Section = z.discriminatedUnion('kind', [
 export type Section = z.infer<typeof Section>;
 export type SectionKind = Section['kind'];
 
-/** A product page as data (content spec §3 "Product page": title, menus, buy label, buy link, hero, specs). */
+/** A product page as data (docs/spec/content.md §3 "Product page": title, menus, buy label, buy link, hero, specs). */
 export const ProductPage = z
   .strictObject({
     /** Page slug, as in content/pages.ts. */
@@ -187,7 +187,7 @@ export const ProductPage = z
     sku: z.string().min(1),
     /** Messages namespace of the page copy. */
     namespace: z.string().regex(/^[a-z0-9-]+$/),
-    /** The anchor the page scrolls to on entry (platform spec §2). */
+    /** The anchor the page scrolls to on entry (docs/spec/platform.md §2). */
     entry: Anchor,
     /** The in-page menu: anchors, labelled by `menu.{anchor}`. */
     menu: z.array(Anchor).min(1),
@@ -241,7 +241,7 @@ export const ProductPage = z
 export type ProductPage = z.infer<typeof ProductPage>;
 
 /**
- * Published price figures beside an offer's own price (content spec §9): the limited
+ * Published price figures beside an offer's own price (docs/spec/content.md §9): the limited
  * edition's standard and presale prices, and instalment examples, in the region's currency.
  */
 export const PriceFigures = z.strictObject({

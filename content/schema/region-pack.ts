@@ -8,7 +8,7 @@ const MessageKey = z.string().regex(/^[a-z][\w-]*(\.[\w-]+)+$/i, 'a message key 
 /** An internal path (`/flagship-bumblebee`, edition-relative) or an absolute https URL. */
 const Link = z.string().refine((v) => /^\/(?!\/)[^\s\\]*$/.test(v) || /^https:\/\/[^\s\\]+$/.test(v), 'an edition-relative path or an https URL');
 
-/** A navigation entry (platform spec §3, "Nav item"). */
+/** A navigation entry (docs/spec/platform.md §3, "Nav item"). */
 export interface NavItem extends Window {
   label: string;
   link?: string;
@@ -40,7 +40,7 @@ export const NavItem: z.ZodType<NavItem> = z.lazy(() =>
   }),
 );
 
-/** A text banner across the top of every page (platform spec §3). */
+/** A text banner across the top of every page (docs/spec/platform.md §3). */
 const TextBanner = Window.extend({
   /** Schedule id. */
   id: z.string(),
@@ -56,7 +56,7 @@ type TextBanner = z.infer<typeof TextBanner>;
 /** A footer column: a heading and links. */
 const FooterNav = z.object({ label: MessageKey, children: z.array(NavItem) });
 
-/** Everything about a region that is not copy (platform spec §3, "Region pack"). */
+/** Everything about a region that is not copy (docs/spec/platform.md §3, "Region pack"). */
 export const RegionPack = z.object({
   /** Region code. */
   region: z.enum(REGIONS),

@@ -6,7 +6,7 @@ import { ProductKey } from './catalogue';
 const PAGE_KINDS = ['home', 'product', 'campaign', 'support', 'info', 'account', 'chooser'] as const;
 const PageKind = z.enum(PAGE_KINDS);
 
-/** Metadata a route passes down to its children (platform spec §2: inherited from parents). */
+/** Metadata a route passes down to its children (docs/spec/platform.md §2: inherited from parents). */
 export const RouteMeta = z.strictObject({
   /** Editions where the page exists. */
   regions: z.array(z.enum(REGIONS)).min(1).optional(),
@@ -22,7 +22,7 @@ export type RouteMeta = z.infer<typeof RouteMeta>;
 /** A path segment (or several): lower-case words, no leading or trailing slash. */
 const RoutePath = z.string().regex(/^(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*)?$/, 'a path of lower-case words');
 
-/** A route record as written (platform spec §2, "Route behaviour"). */
+/** A route record as written (docs/spec/platform.md §2, "Route behaviour"). */
 export interface RouteRecord {
   /** Path under the parent ('' is the parent itself; under the root, the edition home). */
   path: string;

@@ -15,7 +15,7 @@ function ascending(list: readonly string[] | undefined): boolean {
  * The ops schedule (docs/decisions/0018-campaign-dates.md). Stored in KV under `schedule`;
  * it overrides the bundled defaults field by field:
  *
- * - `stages`: the region's promotion stage thresholds (platform spec "sale stage dates";
+ * - `stages`: the region's promotion stage thresholds (docs/spec/content.md §3, "Sale stage dates";
  *   us: Back to School). Stage = how many of them now has reached.
  * - `campaigns`: each campaign's own stage thresholds per region. A campaign without its own
  *   for a region follows the region's `stages`.

@@ -13,7 +13,7 @@ const Https = z.url({ protocol: /^https$/ });
 /** Editions where something applies; every edition of its page when absent. */
 const Regions = z.array(z.enum(REGIONS)).min(1);
 
-/** A support link of the hub (content spec §3, "Support link: title, url, icon"). */
+/** A support link of the hub (docs/spec/content.md §3, "Support link: title, url, icon"). */
 export const SupportLink = z.object({
   /** Copy key under `support.hub.links`, and the icon's file name. */
   key: Key,
@@ -22,7 +22,7 @@ export const SupportLink = z.object({
 });
 export type SupportLink = z.infer<typeof SupportLink>;
 
-/** A downloadable manual (content spec §3, "Manual entry: name, size, date"). */
+/** A downloadable manual (docs/spec/content.md §3, "Manual entry: name, size, date"). */
 export const Manual = z.object({
   /** Copy key under `support.manuals.items` (its name). */
   key: Key,
@@ -46,7 +46,7 @@ export const ManualSeries = z.object({
 });
 export type ManualSeries = z.infer<typeof ManualSeries>;
 
-/** An authorized dealer (content spec §3, "Dealer entry: title, link, address (string or list), img key"). */
+/** An authorized dealer (docs/spec/content.md §3, "Dealer entry: title, link, address (string or list), img key"). */
 export const Dealer = z
   .object({
     /** The dealer's name, as it trades (not translated). */
@@ -70,7 +70,7 @@ export const Dealer = z
   });
 export type Dealer = z.infer<typeof Dealer>;
 
-/** Stores grouped by district (content spec §3, "Hong Kong store group: title and list of addresses"). */
+/** Stores grouped by district (docs/spec/content.md §3, "Hong Kong store group: title and list of addresses"). */
 export const StoreGroup = z.object({
   /** Copy key under `support.whereToBuy.groups`. */
   key: Key,
@@ -80,7 +80,7 @@ export const StoreGroup = z.object({
 });
 export type StoreGroup = z.infer<typeof StoreGroup>;
 
-/** An e-mail contact of the headquarters (content spec §2, Contact Us). */
+/** An e-mail contact of the headquarters (docs/spec/content.md §2, Contact Us). */
 export const EmailContact = z.object({
   /** Copy key under `info.contact.emails`. */
   key: Key,

@@ -1,7 +1,7 @@
 import { EmailContact, Office } from '../schema/support';
 
 /**
- * Contact Us (content spec §2): the headquarters' e-mail contacts and the offices. Customer
+ * Contact Us (docs/spec/content.md §2): the headquarters' e-mail contacts and the offices. Customer
  * support answers from the team of the visitor's side of the Atlantic; the others are one
  * address for every edition. Office hours are Monday to Friday, 09:00 to 17:00, in each
  * office's own time zone.

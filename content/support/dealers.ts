@@ -4,7 +4,7 @@ import { Dealer, StoreGroup } from '../schema/support';
 import { z } from 'zod';
 
 /**
- * Authorized dealers per where-to-buy page (content spec §2 and §3), and the Hong Kong and
+ * Authorized dealers per where-to-buy page (docs/spec/content.md §2 and §3), and the Hong Kong and
  * Macau store groups.
  *
  * NOTE: until ops have the signed dealer list, every entry here stands in for a real dealer:
@@ -80,7 +80,7 @@ export const DEALERS: Readonly<Record<keyof typeof LISTS, readonly Dealer[]>> = 
   .record(z.enum(['us', 'uk', 'eu', 'fr', 'de', 'hk']), Dealer.array().min(1))
   .parse(LISTS) as never;
 
-/** Hong Kong and Macau stores by district (content spec §3, "Hong Kong store group"). */
+/** Hong Kong and Macau stores by district (docs/spec/content.md §3, "Hong Kong store group"). */
 export const STORE_GROUPS: readonly StoreGroup[] = StoreGroup.array().parse([
   { key: 'hongKongIsland', addresses: ['香港铜锣湾机械人道 28 号地铺', '香港中环齿轮街 18 号 2 楼'], standIn: true },
   { key: 'kowloon', addresses: ['九龙尖沙咀伺服道 9 号 3 楼', '九龙旺角芯片街 66 号地铺'], standIn: true },

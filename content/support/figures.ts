@@ -1,5 +1,5 @@
 /**
- * The figures the support and information pages quote (content spec §9): one place, passed
+ * The figures the support and information pages quote (docs/spec/content.md §9): one place, passed
  * to every page's copy as `{{name}}` parameters, so no translation can get one wrong.
  */
 export const SUPPORT_FIGURES = {

@@ -1,7 +1,7 @@
 import { SupportLink } from '../schema/support';
 
 /**
- * The support hub's six links (content spec §2, "Support hub links"), in the spec's order.
+ * The support hub's six links (docs/spec/content.md §2, "Support hub links"), in the spec's order.
  * Each shows where its page exists in the edition (content/pages.ts), with the icon
  * client/static/images/support/<key>.svg.
  */

@@ -4,8 +4,8 @@ import type { Manual } from '../schema/support';
 /**
  * The text of each manual PDF (client/static/manuals/<file>), by file name. Only the
  * generator (`npx tsx content/support/write-manuals.ts`) and the tests read it; the worker
- * serves the files and lists them from content/support/manuals.ts. Figures are the content
- * spec's (§9).
+ * serves the files and lists them from content/support/manuals.ts. Figures are those of
+ * docs/spec/content.md §9.
  */
 
 const CHARGE = 'Charge with the supplied Type-C cable and adapter only. Do not leave the robot charging unattended.';

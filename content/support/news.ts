@@ -1,7 +1,7 @@
 import { NewsArticle } from '../schema/support';
 
 /**
- * News articles (platform spec §2, "news"), newest first. Each is its own page,
+ * News articles (docs/spec/platform.md §2, "news"), newest first. Each is its own page,
  * `news/<slug>` in every edition (content/pages.ts); its heading and head copy are
  * `head.news/<slug>`, its text `news.articles.<key>`.
  */

@@ -4,7 +4,7 @@ import { auditPage, violations } from './axe';
 import { openPage, site, useBrowser } from './browser';
 
 // The US FAQ in Chromium (issue 12 §2): entries loaded from the endpoint, with the spec's
-// Loading..., failure and Retry states (content spec §4, §8).
+// Loading..., failure and Retry states (docs/spec/content.md §4, §8).
 
 const browser = useBrowser();
 const ISLAND = '[data-island="faq"]';

@@ -15,7 +15,7 @@ describe('navigation', () => {
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Flagship Bumblebee');
     await page.keyboard.press('Enter');
-    // Product links enter the page at its entry anchor (platform §2).
+    // Product links enter the page at its entry anchor (docs/spec/platform.md §2).
     await page.waitForURL(`${site()}/uk/flagship-bumblebee#hero`);
     await page.context().close();
   });

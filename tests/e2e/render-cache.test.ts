@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { get } from '../../scripts/local.mjs';
 
-// The render cache over the real runtime (decision 0020): a hit sends the stored gzip bytes
+// The render cache over the real runtime (decisions 0020, 0025): a hit sends the stored gzip bytes
 // encoded exactly once (`encodeBody: 'manual'`), the same page the miss streamed. The runtime
 // tells the worker that every client accepts gzip, as Cloudflare does (whose edge decodes for
 // a client that does not), so every hit here is gzipped; `get` ungzips it.

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, startWorker } from '../../scripts/local.mjs';
 
 // The server the browser tests, the accessibility crawl, the bench and Lighthouse run against
-// (`startWorker`, decisions 0010 and 0020): the bundle `wrangler deploy` uploads, on workerd
+// (`startWorker`, decision 0022): the bundle `wrangler deploy` uploads, on workerd
 // through Miniflare with wrangler.toml's bindings and seeded content. If it served anything
 // else the gates would measure what does not ship.
 describe('the local worker the tests and speed gates start', () => {
@@ -29,7 +29,7 @@ describe('the local worker the tests and speed gates start', () => {
   });
 });
 
-// The load test's server: the same bundle behind wrangler's dev server (decision 0010). It must
+// The load test's server: the same bundle behind wrangler's dev server (decision 0022). It must
 // answer both hosts from the seeded state and stop listening once closed.
 describe('the local worker behind wrangler dev', () => {
   it('serves both editions from fresh state, and stops on close', { timeout: 120_000 }, async () => {

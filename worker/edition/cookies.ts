@@ -7,7 +7,7 @@ export const REGION_COOKIE = 'region';
 export const COUNTRY_COOKIE = 'country';
 /** Name of the cookie that records a dismissed region suggestion (30 days). */
 export const SUGGEST_COOKIE = 'suggest';
-/** How long the region cookie lasts (platform spec §9): 365 days. */
+/** How long the region cookie lasts (docs/spec/platform.md §9): 365 days. */
 export const REGION_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
 /** Attributes of the region and country cookies for a request to `url`. */

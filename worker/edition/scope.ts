@@ -3,7 +3,7 @@ import type { ApiBases } from '../env';
 import { normalHost } from '../host';
 
 /**
- * The path browser storage is scoped to (platform spec §4): hosts ending `.cn` use /cn;
+ * The path browser storage is scoped to (docs/spec/platform.md §4): hosts ending `.cn` use /cn;
  * us, kr and jp use /us; uk, eu, fr and de use /eu; anything else /us.
  */
 export function storageScope(host: string, firstSegment: string | undefined): '/us' | '/eu' | '/cn' {

@@ -36,7 +36,7 @@ interface DocumentProps {
   children: ReactNode;
 }
 
-/** The HTML document: head per DESIGN.md "Head and SEO", the inline boot lines, the body. */
+/** The HTML document: head per docs/design.md, "Head and SEO", the inline boot lines, the body. */
 export function Document({ head, lang, region, scope, api, islands, vendors, children }: DocumentProps) {
   // NOTE: no <script src> and no modulepreload for islands here: either would load before first paint.
   const hydrate = { [HYDRATE_ATTR]: islands.length > 0 ? MANIFEST.hydrate : undefined };

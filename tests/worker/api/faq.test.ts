@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CACHE } from '../../../worker/cache';
 import { get, pick, pickAll } from '../fetch';
 
-// The US FAQ (issue 12 §2, content spec §2 and §9): the endpoint and the page it backs.
+// The US FAQ (issue 12 §2, docs/spec/content.md §2 and §9): the endpoint and the page it backs.
 
 interface Answer {
   code: number;
@@ -21,7 +21,7 @@ const api = async (query: string) => {
 const SECTION_TITLES = /<section[^>]*class="faq-section"[^>]*><h2[^>]*>([^<]+)<\/h2>/;
 const text = (body: Answer) => body.data.entries.flatMap((e) => [e.label, ...e.answer]).join('\n');
 
-/** Every US figure of the content spec's §9 "US FAQ" and app support, as a shopper reads it. */
+/** Every US figure of docs/spec/content.md §9 "US FAQ" and app support, as a shopper reads it. */
 const FIGURES = [
   'within 14 days of delivery',
   'within 30 days of delivery, we replace it',

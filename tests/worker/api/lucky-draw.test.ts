@@ -48,7 +48,7 @@ describe('T-shirt sizes', () => {
     ['eu', ['XL', 'XXL', 'XXXL']],
     ['fr', ['XL', 'XXL', 'XXXL']],
     ['de', ['XL', 'XXL', 'XXXL']],
-  ] as const)('%s gives away %j (content spec §5: XL–XXXL, L–XXXL in the UK)', (region, sizes) => {
+  ] as const)('%s gives away %j (docs/spec/content.md §5: XL–XXXL, L–XXXL in the UK)', (region, sizes) => {
     expect(SIZE_RANGE[region]).toEqual(sizes);
   });
 

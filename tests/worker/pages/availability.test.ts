@@ -6,7 +6,7 @@ import { get, pick } from '../fetch';
 const path = (region: string, slug: string) => (region === 'cn' ? `/${slug}` : `/${region}${slug ? `/${slug}` : ''}`);
 const host = (region: string) => (region === 'cn' ? 'cn.localhost' : 'localhost');
 
-// The spec's availability table, as DESIGN.md reads it: page → editions where it exists.
+// The spec's availability table, as docs/design.md reads it: page → editions where it exists.
 const EXPECTED: Record<string, string> = {
   '': 'us uk eu fr de kr jp cn',
   'flagship-bumblebee': 'us uk eu fr de jp cn',

@@ -9,14 +9,14 @@ const REGIONS: Region[] = ['us', 'uk', 'eu', 'fr', 'de'];
 const MIN = 60_000;
 
 /**
- * 00:00 of a day in the edition's own time, as UTC ms (DESIGN.md "Campaigns": us
+ * 00:00 of a day in the edition's own time, as UTC ms (docs/design.md, "Campaigns": us
  * America/New_York, uk Europe/London, eu/fr/de Europe/Berlin; all on winter time then).
  */
 const HOURS_BEHIND_UTC: Record<Region, number> = { us: 5, uk: 0, eu: -1, fr: -1, de: -1 };
 const midnight = (day: string, region: Region) => Date.parse(`${day}T00:00:00Z`) + HOURS_BEHIND_UTC[region] * 3_600_000;
 const iso = (ms: number) => new Date(ms).toISOString();
 
-/** Black Friday's boundaries per the DESIGN.md table: stages from 18 Nov, 29 Nov, 2 Dec 2024; page until 4 Dec. */
+/** Black Friday's boundaries per the table of docs/design.md, "Campaigns": stages from 18 Nov, 29 Nov, 2 Dec 2024; page until 4 Dec. */
 const bf = (r: Region) => ({
   s1: midnight('2024-11-18', r),
   s2: midnight('2024-11-29', r),
@@ -227,7 +227,7 @@ describe('a schedule pushed to KV moves a campaign', () => {
 });
 
 /**
- * Every figure of content spec §9 "Campaign terms" for each region, in its language and
+ * Every figure of docs/spec/content.md §9 "Campaign terms" for each region, in its language and
  * currency, as the Black Friday terms must say it (Cyber Monday: every stage revealed).
  */
 const BF_TERMS: Record<Region, string[]> = {

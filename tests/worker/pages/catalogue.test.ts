@@ -7,7 +7,7 @@ import { get, pick, norm, tileOf } from '../fetch';
 
 describe('catalogue', () => {
   it.each([
-    // Platform spec §9 "Selected prices", content spec §9.
+    // docs/spec/platform.md §9 "Selected prices", docs/spec/content.md §9.
     ['us', 'flagshipBumblebee', 1299, undefined],
     ['us', 'toyStoryBuzzLightyear', 699, 619],
     ['us', 'flagshipMegatron', 1499, undefined],

@@ -77,7 +77,7 @@ describe('every support and information page, in every edition that has it', () 
 });
 
 describe('support hub (/us/support)', () => {
-  it('links the six topics of content spec §2 to their US pages, each with a decorative icon', async () => {
+  it('links the six topics of docs/spec/content.md §2 to their US pages, each with a decorative icon', async () => {
     const { html } = await load('us', 'support');
     const links = pickAll(html, /<li data-support-link="[^"]+">([\s\S]*?)<\/li>/);
     expect(links.map((li) => text(pick(li, /<span class="support-link-title">([^<]+)</) ?? ''))).toEqual([
@@ -100,7 +100,7 @@ describe('support hub (/us/support)', () => {
   });
 });
 
-// Files listed per edition: typed from the availability of each product (platform spec §2).
+// Files listed per edition: typed from the availability of each product (docs/spec/platform.md §2).
 const EVERYWHERE = [
   'flagship-bumblebee-quick-start.pdf',
   'toy-story-buzz-lightyear-user-manual.pdf',
@@ -286,7 +286,7 @@ describe('where to buy', () => {
   });
 });
 
-// The download center in each language: the app's minimum versions (content spec §9).
+// The download center in each language: the app's minimum versions (docs/spec/content.md §9).
 const APP_NEEDS: Record<Region, [string, string]> = {
   us: ['Requires iOS 13 or later.', 'Requires Android 8 or later.'],
   uk: ['Requires iOS 13 or later.', 'Requires Android 8 or later.'],

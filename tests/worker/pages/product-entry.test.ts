@@ -4,7 +4,7 @@ import { pageExists } from '../../../content/pages';
 import { PRODUCT_PAGES, productPage, withEntry } from '../../../content/products';
 import { get, pickAll } from '../fetch';
 
-// Platform §2: product pages scroll to a named anchor on entry. The site's own links (header
+// docs/spec/platform.md §2: product pages scroll to a named anchor on entry. The site's own links (header
 // and footer navigation, banners, home tiles, campaign items) carry the page's entry anchor,
 // so the browser lands there without a script, and back/forward keep their saved positions.
 

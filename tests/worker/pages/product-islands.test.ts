@@ -4,7 +4,7 @@ import { PRODUCT_PAGES, pageVariant } from '../../../content/products';
 import { ctx, get, pick, pickAll } from '../fetch';
 
 // The product pages' islands as the server writes them (issue 10 phase 2,
-// docs/decisions/0012-product-pages.md): markers, props in the edition's words, what
+// docs/decisions/0024-product-page-islands.md): markers, props in the edition's words, what
 // visitors without JavaScript get, and where videos stream from.
 
 /** Island props as JSON: several shapes, read field by field. */

@@ -7,8 +7,8 @@ import { buildBundle, lookup } from '../../../worker/bundle/build';
 import { decode } from '../crawl';
 import { getAt, norm, pick, pickAll } from '../fetch';
 
-// Every product page of content spec §2, in every edition where content/pages.ts has it:
-// its anchors, its figures (content spec §4, §9) formatted as the page formats them, its
+// Every product page of docs/spec/content.md §2, in every edition where content/pages.ts has it:
+// its anchors, its figures (docs/spec/content.md §4, §9) formatted as the page formats them, its
 // prices, buy rule, voice-command lists and structured data. The figures below are typed
 // from the spec, not read from content/, so a wrong figure there fails here.
 
@@ -45,7 +45,7 @@ const section = (html: string, marker: string) => {
 type Button = 'Buy Now' | 'Pre-Order Now' | 'Sold Out';
 
 interface PageSpec {
-  /** In-page anchors the spec names (content spec §2), as element ids. */
+  /** In-page anchors the spec names (docs/spec/content.md §2), as element ids. */
   anchors: string[];
   /**
    * Spec rows: label, the cell in English, and what every locale shows: the number it
@@ -225,7 +225,7 @@ const SPEC: Record<string, PageSpec> = {
   },
 };
 
-// The Chinese limited-edition page has its own specs (content spec §9).
+// The Chinese limited-edition page has its own specs (docs/spec/content.md §9).
 const CN_LIMITED_ROWS: [string, number][] = [
   ['joints', 21],
   ['chips', 69],
@@ -400,7 +400,7 @@ describe('prices', () => {
     const guarantee = pick(html, /data-term="returns">([^<]+)</);
     if (returns) expect(guarantee).toContain(returns);
     else expect(guarantee).toBeUndefined();
-    // Buy buttons to the regional stores (content spec §2), on the global editions.
+    // Buy buttons to the regional stores (docs/spec/content.md §2), on the global editions.
     const stores = pickAll(html, /data-store="(\w+)"/);
     expect(stores).toEqual(region === 'cn' ? [] : ['de', 'eu', 'fr', 'uk', 'us']);
   });

@@ -5,7 +5,7 @@ import { NEWS } from '../../../content/support/news';
 const DUPLICATE = '自动生成路由名称时出现重复，请检查路由配置';
 const INVALID = '路由记录类型检查失败';
 
-describe('route records (platform spec §2, "Route behaviour")', () => {
+describe('route records (docs/spec/platform.md §2, "Route behaviour")', () => {
   it('compile the real table: one page per record with a view or a redirect, none lost', () => {
     // 37 records with a view or a redirect, and one page per news article (children of news).
     expect(PAGES.length).toBe(37 + NEWS.length);

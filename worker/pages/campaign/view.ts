@@ -46,7 +46,7 @@ function giftFor(price: number, terms: CampaignTerms): { picture: MiniPicture; g
 /** Percent off, rounded down so the page never promises more than the prices give. */
 export const percentOff = (sale: number, original: number) => Math.floor((1 - sale / original) * 100);
 
-/** One campaign item as the page shows it (content spec §3, every field). */
+/** One campaign item as the page shows it (docs/spec/content.md §3, every field). */
 export interface ItemView {
   key: CampaignItem['key'];
   name: string;

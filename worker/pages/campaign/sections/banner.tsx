@@ -1,7 +1,7 @@
 import { useSite } from '../../../context/react';
 import { iso } from '../view';
 
-/** The campaign banner (content spec §3: title, discount, time, productUrl, bgAlt, stages). */
+/** The campaign banner (docs/spec/content.md §3: title, discount, time, productUrl, bgAlt, stages). */
 export function CampaignBanner({
   image,
   bgAlt,

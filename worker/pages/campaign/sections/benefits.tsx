@@ -5,7 +5,7 @@ import { useSite } from '../../../context/react';
 /** Icon path of a benefit. */
 const icon = (key: string) => `/images/campaigns/benefit-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.svg`;
 
-/** The benefits strip (content spec §3: label, icon, alt); labels take the region's figures. */
+/** The benefits strip (docs/spec/content.md §3: label, icon, alt); labels take the region's figures. */
 export function Benefits({ benefits, params }: { benefits: readonly z.infer<typeof Benefit>[]; params: Record<string, string | number> }) {
   const { t } = useSite();
   return (

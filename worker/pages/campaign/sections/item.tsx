@@ -6,7 +6,7 @@ import { CountdownSlot } from './countdown';
 export const miniPictureSrc = (picture: string) => `/images/campaigns/${picture.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.svg`;
 
 /**
- * One campaign item with every field of the content spec: name, description, picture and
+ * One campaign item with every field of docs/spec/content.md §3: name, description, picture and
  * alt, identify label, sale and original price ("??" before its stage), savings label,
  * discount, instalment text, payment methods, extended warranty, the gift's mini picture,
  * and the buy and learn-more links (or "unlock soon" and a countdown before its stage).

@@ -6,7 +6,7 @@ import { formatDay, formatDayMonth } from '../view';
 /** Which terms a campaign quotes. */
 type TermKey = 'priceGuarantee' | 'warranty' | 'delivery' | 'support' | 'gifts' | 'firstCustomers' | 'returns' | 'draw' | 'instalments' | 'welcome';
 
-/** The terms' lines with the region's figures (content spec §9, "Campaign terms"). */
+/** The terms' lines with the region's figures (docs/spec/content.md §9, "Campaign terms"). */
 function termsLines(site: Site, terms: CampaignTerms, keys: readonly TermKey[]): [string, string][] {
   const { t, edition } = site;
   const list = (items: string[], type: 'conjunction' | 'disjunction' = 'conjunction') => new Intl.ListFormat(edition.htmlLang, { type }).format(items);

@@ -1,7 +1,7 @@
 import { useSite } from '../../../context/react';
 import { formatInstant, iso } from '../view';
 
-/** One stage of a campaign timeline (content spec §3: title, date, stage). */
+/** One stage of a campaign timeline (docs/spec/content.md §3: title, date, stage). */
 interface StageView {
   n: number;
   title: string;
