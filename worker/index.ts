@@ -6,6 +6,7 @@ import { luckyDrawApi } from './api/lucky-draw';
 import { subscribeApi } from './api/subscribe';
 import { timestampApi } from './api/timestamp';
 import { clock } from './context/clock';
+import { config } from './context/config';
 import { content, schedule } from './context/content';
 import { edition } from './context/edition';
 import { origins } from './context/origins';
@@ -40,7 +41,7 @@ export const app = new Hono<AppEnv>();
 /** What every page needs resolved, in order: origins → clock → edition → content → site. */
 const page = [origins(), clock(), edition(), content(), site()] as const;
 
-app.use('*', security());
+app.use('*', config(), security());
 app.onError(errorHandler);
 // The API paths answer the site's own pages when an API base is another origin (preflights too).
 for (const path of ['/account/*', '/support/*', '/campaign/*', '/api/*', '/ssr/timestamp']) app.use(path, apiCors());

@@ -3,7 +3,6 @@ import { API_CODES } from '../../content/schema/api';
 import { CACHE } from '../cache';
 import { allowsUnsignedPreview } from '../clock/preview';
 import type { After } from '../context/types';
-import { configOf } from '../env';
 
 /**
  * GET /ssr/timestamp: the effective now (preview-aware), in the API envelope. `preview` says
@@ -13,6 +12,6 @@ import { configOf } from '../env';
  */
 export const timestampApi: Handler<After<'now' | 'previewing'>> = (c) => {
   c.header('Cache-Control', CACHE.none);
-  const preview = c.var.previewing ? (allowsUnsignedPreview(configOf(c.env), new URL(c.req.url).host) ? 'movable' : 'fixed') : null;
+  const preview = c.var.previewing ? (allowsUnsignedPreview(c.var.config, new URL(c.req.url).host) ? 'movable' : 'fixed') : null;
   return c.json({ code: API_CODES.success, msg: 'success', data: { timestamp: c.var.now, preview } });
 };

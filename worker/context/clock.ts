@@ -1,13 +1,12 @@
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { allowsUnsignedPreview, PREVIEW_COOKIE, previewMoment } from '../clock/preview';
-import { configOf } from '../env';
 import type { After } from './types';
 
 /** Sets the effective now: a preview timestamp where it counts, else the clock. */
 export function clock(now: () => number = Date.now) {
   return createMiddleware<After<'now' | 'previewing'>>(async (c, next) => {
-    const config = configOf(c.env);
+    const config = c.var.config;
     const host = new URL(c.req.url).host;
     const real = now();
     const preview = await previewMoment(getCookie(c, PREVIEW_COOKIE), {

@@ -4,7 +4,6 @@ import { EDITIONS } from '../../content/editions';
 import { CACHE } from '../cache';
 import { REGION_COOKIE, regionCookieOptions } from '../edition/cookies';
 import { isChinaHost, resolveRequest } from '../edition/resolve';
-import { configOf } from '../env';
 import type { After } from './types';
 
 /**
@@ -14,7 +13,7 @@ import type { After } from './types';
 export function edition() {
   return createMiddleware<After<'origins' | 'edition' | 'slug' | 'rejected'>>(async (c, next) => {
     const url = new URL(c.req.url);
-    const config = configOf(c.env);
+    const config = c.var.config;
     const regionCookie = getCookie(c, REGION_COOKIE);
     const resolution = resolveRequest(url, regionCookie, { cnHosts: config.cnHosts, cnOrigin: c.var.origins.cn });
     if (resolution.kind === 'redirect') {

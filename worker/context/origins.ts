@@ -1,7 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import { CACHE } from '../cache';
 import { siteOrigins } from '../edition/origins';
-import { configOf } from '../env';
 import type { After } from './types';
 
 /**
@@ -10,7 +9,7 @@ import type { After } from './types';
  */
 export function origins() {
   return createMiddleware<After<'origins'>>(async (c, next) => {
-    const found = siteOrigins(new URL(c.req.url), configOf(c.env));
+    const found = siteOrigins(new URL(c.req.url), c.var.config);
     if (!found) return c.text('Misdirected Request', 421, { 'Cache-Control': CACHE.none });
     c.set('origins', found);
     await next();

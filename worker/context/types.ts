@@ -5,7 +5,7 @@ import type { Schedule } from '../../content/schema/schedule';
 import type { Window } from '../../content/schema/window';
 import type { Translator } from '../../locales';
 import type { Origins } from '../edition/paths';
-import type { Bindings } from '../env';
+import type { Bindings, Config } from '../env';
 
 /** Everything a page component needs about the request, resolved once per request. */
 export interface Site extends Translator {
@@ -55,6 +55,8 @@ export interface Site extends Translator {
 
 /** What the request context holds once every middleware has run. */
 interface RequestVars {
+  /** The configuration, parsed once (config middleware, first of all). */
+  config: Config;
   /** Origins of the global and China editions, for absolute URLs (origins middleware). */
   origins: Origins;
   /** Effective now: the preview timestamp when one counts, else the clock (clock middleware). */
@@ -76,11 +78,12 @@ interface RequestVars {
 }
 
 /**
- * The app's environment for Hono. Every variable may be missing: the error handler and
- * routes that skip a middleware see only what ran. A handler that runs after middleware
- * names what it relies on with `After<…>`, so `c.var.site` needs no check and no cast.
+ * The app's environment for Hono. Every variable but `config` (set first, for every path)
+ * may be missing: routes that skip a middleware see only what ran. A handler that runs after
+ * middleware names what it relies on with `After<…>`, so `c.var.site` needs no check and no
+ * cast. The error handler alone reads no variable it cannot do without.
  */
-export type AppEnv = { Bindings: Bindings; Variables: Partial<RequestVars> };
+export type AppEnv = { Bindings: Bindings; Variables: Partial<RequestVars> & Pick<RequestVars, 'config'> };
 
 /** The environment of a handler (or middleware) that runs after the ones setting `K`. */
-export type After<K extends keyof RequestVars> = { Bindings: Bindings; Variables: Partial<RequestVars> & Pick<RequestVars, K> };
+export type After<K extends keyof RequestVars> = { Bindings: Bindings; Variables: Partial<RequestVars> & Pick<RequestVars, K | 'config'> };

@@ -4,14 +4,13 @@ import { CACHE } from '../cache';
 import type { After } from '../context/types';
 import { editionOrigin } from '../edition/paths';
 import { isChinaHost } from '../edition/resolve';
-import { configOf } from '../env';
 import { editionSitemap, robotsTxt, sitemapIndex } from './sitemap';
 
 const XML = 'application/xml; charset=utf-8';
 
 /** GET /robots.txt. */
 export const robotsHandler: Handler<After<'origins'>> = (c) => {
-  const china = isChinaHost(new URL(c.req.url).host, configOf(c.env));
+  const china = isChinaHost(new URL(c.req.url).host, c.var.config);
   return c.text(robotsTxt(editionOrigin(china ? 'cn' : 'us', c.var.origins), china), 200, { 'Cache-Control': CACHE.crawler });
 };
 
@@ -22,7 +21,7 @@ export const robotsHandler: Handler<After<'origins'>> = (c) => {
  */
 export const sitemapHandler: Handler<After<'origins' | 'now' | 'previewing' | 'schedule'>> = (c) => {
   const { origins } = c.var;
-  const china = isChinaHost(new URL(c.req.url).host, configOf(c.env));
+  const china = isChinaHost(new URL(c.req.url).host, c.var.config);
   const xml = china ? editionSitemap('cn', origins, c.var.schedule, c.var.now) : sitemapIndex(origins.global);
   return c.body(xml, 200, { 'Content-Type': XML, 'Cache-Control': c.var.previewing ? CACHE.private : CACHE.crawler });
 };
@@ -30,7 +29,7 @@ export const sitemapHandler: Handler<After<'origins' | 'now' | 'previewing' | 's
 /** GET /{region}/sitemap.xml on the global host: one edition's sitemap. */
 export const editionSitemapHandler: Handler<After<'origins' | 'now' | 'previewing' | 'schedule'>> = async (c, next) => {
   const region = c.req.param('region');
-  if (!isGlobalRegion(region) || isChinaHost(new URL(c.req.url).host, configOf(c.env))) return next();
+  if (!isGlobalRegion(region) || isChinaHost(new URL(c.req.url).host, c.var.config)) return next();
   return c.body(editionSitemap(region, c.var.origins, c.var.schedule, c.var.now), 200, {
     'Content-Type': XML,
     'Cache-Control': c.var.previewing ? CACHE.private : CACHE.crawler,

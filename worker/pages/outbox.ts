@@ -1,7 +1,6 @@
 import type { Handler } from 'hono';
 import { CACHE } from '../cache';
 import type { AppEnv } from '../context/types';
-import { configOf } from '../env';
 import { keptMail } from '../records/mail';
 
 /**
@@ -9,7 +8,7 @@ import { keptMail } from '../records/mail';
  * resets), as plain text, so a developer can follow a reset link without a mail server.
  */
 export const outboxHandler: Handler<AppEnv> = async (c) => {
-  if (configOf(c.env).environment !== 'local') return c.notFound();
+  if (c.var.config.environment !== 'local') return c.notFound();
   const mails = await keptMail(c.env);
   const text = mails.length
     ? mails.map((m) => `To: ${m.recipient} (${m.group})\nDate: ${new Date(m.created_at).toISOString()}\nSubject: ${m.subject}\n\n${m.body}\n`).join('\n---\n\n')

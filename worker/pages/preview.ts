@@ -7,7 +7,6 @@ import { siteOf } from '../context/site';
 import type { AppEnv } from '../context/types';
 import { sameOriginPath } from '../edition/redirect';
 import { isChinaHost } from '../edition/resolve';
-import { configOf } from '../env';
 import { renderNotice } from './respond';
 
 /**
@@ -19,7 +18,7 @@ import { renderNotice } from './respond';
  */
 export const previewHandler: Handler<AppEnv> = async (c) => {
   const url = new URL(c.req.url);
-  const config = configOf(c.env);
+  const config = c.var.config;
   const next = sameOriginPath(c.req.query('next'));
   const at = c.req.query('at') ?? '';
   const now = Date.now();

@@ -5,7 +5,6 @@ import { CACHE } from '../cache';
 import type { AppEnv, After } from '../context/types';
 import { COUNTRY_COOKIE, REGION_COOKIE, regionCookieOptions, SUGGEST_COOKIE } from '../edition/cookies';
 import { sameOriginPath } from '../edition/redirect';
-import { configOf } from '../env';
 
 /**
  * GET /region-select?to=us&country=CA: the region chooser's links. Stores the visitor's
@@ -14,7 +13,7 @@ import { configOf } from '../env';
  */
 export const regionSelectHandler: Handler<After<'origins'>> = (c) => {
   const url = new URL(c.req.url);
-  const config = configOf(c.env);
+  const config = c.var.config;
   const to = c.req.query('to');
   const country = c.req.query('country');
   const option = REGION_OPTIONS.find((o) => o.region === to && o.country === country);

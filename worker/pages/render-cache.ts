@@ -6,7 +6,6 @@ import { nextChange } from '../clock/boundaries';
 import { PREVIEW_COOKIE } from '../clock/preview';
 import type { Site } from '../context/site';
 import type { AppEnv } from '../context/types';
-import { configOf } from '../env';
 import { MANIFEST } from '../render/assets';
 import { acceptsGzip, etagOf, fnv, gunzipStream, gzip, matchesEtag, PageLru, readBytes, sharedGet, sharedPut, type CachedPage } from '../render/page-cache';
 
@@ -103,7 +102,7 @@ export function withoutTracking(url: URL): URL | undefined {
  * `now` is the real clock (a cached request is never a preview, so the Site's now is it too).
  */
 export function planFor<E extends AppEnv>(c: Context<E>, site: Site, now: number = Date.now()): Plan | undefined {
-  if (c.req.method !== 'GET' || site.previewing || !configOf(c.env).renderCache) return undefined;
+  if (c.req.method !== 'GET' || site.previewing || !c.var.config.renderCache) return undefined;
   if (getCookie(c, PREVIEW_COOKIE) !== undefined) return undefined;
   const url = withoutTracking(site.url);
   if (!url) return undefined;
@@ -121,7 +120,7 @@ export function planFor<E extends AppEnv>(c: Context<E>, site: Site, now: number
     site.apiBase,
     // Every setting a page may read (media host, third-party scripts, …), so a change of
     // configuration never meets markup rendered under the old one.
-    versionOf(configOf(c.env)),
+    versionOf(c.var.config),
     versionOf(site.bundle),
     versionOf(site.schedule),
     // The schedule interval: a page rendered before a boundary is never found after it.

@@ -6,7 +6,6 @@ import { REGIONS } from '../../content/editions';
 import { FORM_BODY_MAX } from '../../content/forms';
 import type { AppEnv } from '../context/types';
 import { isOwnOrigin } from '../edition/origins';
-import { configOf } from '../env';
 import { envelope } from './codes';
 import { claimedRegion } from './input';
 
@@ -53,7 +52,7 @@ export function postGuard(options: Partial<GuardOptions> = {}) {
     const maxBytes = Object.entries(larger).find(([prefix]) => c.req.path.startsWith(prefix))?.[1] ?? small;
     const origin = c.req.header('Origin');
     const fetchSite = c.req.header('Sec-Fetch-Site');
-    if (fetchSite === 'cross-site' || (origin !== undefined && !isOwnOrigin(origin, new URL(c.req.url), configOf(c.env)))) {
+    if (fetchSite === 'cross-site' || (origin !== undefined && !isOwnOrigin(origin, new URL(c.req.url), c.var.config))) {
       return refuse(c, 403);
     }
     const type = (c.req.header('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase();
@@ -72,7 +71,7 @@ export function postGuard(options: Partial<GuardOptions> = {}) {
  */
 export function apiCors() {
   return cors({
-    origin: (origin, c: Context<AppEnv>) => (isOwnOrigin(origin, new URL(c.req.url), configOf(c.env)) ? origin : null),
+    origin: (origin, c: Context<AppEnv>) => (isOwnOrigin(origin, new URL(c.req.url), c.var.config) ? origin : null),
     allowMethods: ['GET', 'POST'],
     allowHeaders: ['Content-Type', 'Accept', 'Accept-Language', 'apptoken', 'reftoken', 'region'],
     credentials: true,

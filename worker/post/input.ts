@@ -3,7 +3,6 @@ import { accepts } from 'hono/accepts';
 import type { Region } from '../../content/editions';
 import { TURNSTILE_ORIGIN } from '../../content/captcha';
 import type { AppEnv } from '../context/types';
-import { configOf } from '../env';
 
 /** A POST's input, read once by the one reader every POST handler uses. */
 export interface PostInput {
@@ -70,7 +69,7 @@ export function claimedRegion<R extends Region>(c: Context, input: Pick<PostInpu
  * a secret is configured; without one (local runs) everyone passes.
  */
 export async function human<E extends AppEnv>(c: Context<E>, token: unknown): Promise<boolean> {
-  const secret = configOf(c.env).turnstileSecret;
+  const secret = c.var.config.turnstileSecret;
   if (!secret) return true;
   if (typeof token !== 'string' || token.length === 0 || token.length > 2048) return false;
   const body = new FormData();

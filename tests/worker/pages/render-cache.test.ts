@@ -7,6 +7,7 @@ import { bundledCopy } from '../../../worker/bundle/build';
 import { bundleKey, SCHEDULE_KEY } from '../../../worker/bundle/store';
 import { contentInstants, nextBoundary, nextChange } from '../../../worker/clock/boundaries';
 import { clock } from '../../../worker/context/clock';
+import { config } from '../../../worker/context/config';
 import { content, store } from '../../../worker/context/content';
 import { edition } from '../../../worker/context/edition';
 import { origins } from '../../../worker/context/origins';
@@ -207,7 +208,7 @@ describe('render cache through the worker', () => {
 
   it('never stores a page that carries its response’s nonce (lines made for one visitor)', async () => {
     const probe = new Hono<AppEnv>();
-    probe.use('*', security());
+    probe.use('*', config(), security());
     probe.get('*', origins(), clock(), edition(), content(), site(), (c) => {
       const plan = planFor(c, c.var.site)!;
       const html = `<!doctype html><script nonce="${c.var.site.nonce}">personal()</script>`;
@@ -310,7 +311,7 @@ describe('render cache through the worker', () => {
 
   it('never stores a 500 or any status but 200 and 404', async () => {
     const probe = new Hono<AppEnv>();
-    probe.use('*', security());
+    probe.use('*', config(), security());
     probe.get('*', origins(), clock(), edition(), content(), site(), (c) => {
       const plan = planFor(c, c.var.site)!;
       const status = Number(c.req.query('utm_source'));

@@ -2,6 +2,7 @@ import { env } from 'cloudflare:test';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { clock } from '../../../worker/context/clock';
+import { config } from '../../../worker/context/config';
 import { content } from '../../../worker/context/content';
 import { edition } from '../../../worker/context/edition';
 import { origins } from '../../../worker/context/origins';
@@ -14,7 +15,7 @@ import { pick, ctx } from '../fetch';
 /** The worker's middleware with a route that fails, to see what a visitor gets. */
 function failingApp() {
   const app = new Hono<AppEnv>();
-  app.use('*', security());
+  app.use('*', config(), security());
   app.onError(errorHandler);
   app.get('*', origins(), clock(), edition(), content(), site(), () => {
     throw new Error('database password is hunter2 at Object.<anonymous> (worker.ts:1:1)');

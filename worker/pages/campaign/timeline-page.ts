@@ -4,7 +4,6 @@ import { CACHE } from '../../cache';
 import { allowsUnsignedPreview } from '../../clock/preview';
 import { timeline, timelineHtml } from '../../clock/timeline';
 import type { After } from '../../context/types';
-import { configOf } from '../../env';
 
 /** A query moment: an ISO date or ms; undefined when absent or unreadable. */
 function moment(value: string | undefined): number | undefined {
@@ -20,7 +19,7 @@ function moment(value: string | undefined): number | undefined {
  * link a minute before and after every change.
  */
 export const timelineHandler: Handler<After<'now' | 'schedule'>> = async (c, next) => {
-  if (!allowsUnsignedPreview(configOf(c.env), new URL(c.req.url).host)) return next();
+  if (!allowsUnsignedPreview(c.var.config, new URL(c.req.url).host)) return next();
   const region = c.req.query('region');
   const regions: Region[] = region && (REGIONS as readonly string[]).includes(region) ? [region as Region] : [...REGIONS];
   const events = timeline(c.var.schedule, { regions, from: moment(c.req.query('from')), to: moment(c.req.query('to')) });
