@@ -140,9 +140,12 @@ export class AccountRecords {
       .run();
   }
 
-  /** Sets a new password hash. */
+  /** Sets a new password hash; every reset link still pending for the member is spent with it, in one transaction. */
   async setPassword(userId: string, passwordHash: string, now: number): Promise<void> {
-    await this.db.prepare('UPDATE users SET password_hash = ?1, updated_at = ?2 WHERE id = ?3').bind(passwordHash, now, userId).run();
+    await this.db.batch([
+      this.db.prepare('UPDATE users SET password_hash = ?1, updated_at = ?2 WHERE id = ?3').bind(passwordHash, now, userId),
+      this.db.prepare('UPDATE password_resets SET used_at = ?1 WHERE user_id = ?2 AND used_at IS NULL').bind(now, userId),
+    ]);
   }
 
   /** Records a password-reset token (its hash) for an hour. */

@@ -5,10 +5,10 @@ import type { Translator } from '../../locales';
 import { configOf, type Bindings } from '../env';
 import { groupStorage } from '../records/groups';
 import { sendMail } from '../records/mail';
-import { allow } from '../records/rate-limit';
+import { allow, count, within } from '../records/rate-limit';
 import { hashPassword, passwordProblem, verifyPassword } from './password';
 import { AccountRecords, type Member } from './records';
-import { readAppToken, signAppToken } from './tokens';
+import { hashToken, readAppToken, signAppToken } from './tokens';
 
 /** Envelope codes of the account rules (docs/decisions/0013; messages `common.api.message.{code}`). */
 export const ACCOUNT_CODES = {
@@ -23,11 +23,13 @@ export const ACCOUNT_CODES = {
 } as const;
 export type AccountCode = (typeof ACCOUNT_CODES)[keyof typeof ACCOUNT_CODES];
 
-/** What the account rules read of a call: the bindings, and who sends it (for the rate limits). */
+/** What the account rules read of a call: the bindings, who sends it (for the rate limits), and where to leave work for after the answer. */
 export interface Caller {
   env: Bindings;
-  /** The client's address. */
+  /** The client's address (an IPv6 client by its /64). */
   client: string;
+  /** Runs work after the answer is sent (the execution context's `waitUntil`), so the answer's time does not depend on it. */
+  defer: (work: Promise<unknown>) => void;
 }
 
 /** A rule's outcome: an envelope code, with the data a success answers. */
@@ -45,14 +47,29 @@ function groupOfUser(userId: string): ApiGroup | undefined {
 }
 
 /**
- * Rate limits on a credential rule: per client and, when one is named, per address. The
- * counts live in the API group's own database, beside the records they protect, so an EU
- * address never leaves the EU database (decision 0013), as for the support forms.
+ * Rate limits on a credential rule (decision 0027): every call counts against its client's
+ * budget; a call naming an address is refused while that address has had too many failed
+ * credentials from this client (only this client is slowed: the member elsewhere is not
+ * locked out) or from everyone together (a distributed guess). Failures count across
+ * actions: a guess is a guess whether it came as a sign-in, a registration or a deletion.
+ * The counts live in the API group's own database, beside the records they protect, so an
+ * EU address never leaves the EU database (decision 0013).
  */
 async function limited(caller: Caller, records: AccountRecords, action: string, email?: string): Promise<boolean> {
   const now = Date.now();
   if (!(await allow(records.db, 'account-client', `${action}:${caller.client}`, now))) return true;
-  return email !== undefined && !(await allow(records.db, 'account-address', `${action}:${email}`, now));
+  if (email === undefined) return false;
+  const [guesses, address] = await Promise.all([
+    within(records.db, 'account-guess', `${email}|${caller.client}`, now),
+    within(records.db, 'account-address', email, now),
+  ]);
+  return !guesses || !address;
+}
+
+/** Counts a failed credential for an address, from this client and from everyone. */
+async function failed(caller: Caller, records: AccountRecords, email: string): Promise<void> {
+  const now = Date.now();
+  await Promise.all([count(records.db, 'account-guess', `${email}|${caller.client}`, now), count(records.db, 'account-address', email, now)]);
 }
 
 /** The session secret; undefined (logged) when it is not configured, and every account rule answers 5000. */
@@ -109,7 +126,10 @@ export async function signIn(caller: Caller, input: { email: string; password: s
   if (await limited(caller, records, 'sign_in', email)) return { code: ACCOUNT_CODES.busy };
   const user = await records.byEmail(email);
   const ok = await verifyPassword(input.password, user?.passwordHash);
-  if (!user || !ok) return { code: ACCOUNT_CODES.credentials };
+  if (!user || !ok) {
+    await failed(caller, records, email);
+    return { code: ACCOUNT_CODES.credentials };
+  }
   return { code: ACCOUNT_CODES.ok, data: await openSession(records, user, secret) };
 }
 
@@ -131,8 +151,9 @@ export async function registerOrLogin(
   const existing = await records.byEmail(email);
   const opened = async (user: Member) => ({ code: ACCOUNT_CODES.ok, data: { tokens: await openSession(records, user, secret), member: profileOf(user) } });
   if (existing) {
-    const ok = await verifyPassword(input.password, existing.passwordHash);
-    return ok ? opened(existing) : { code: ACCOUNT_CODES.credentials };
+    if (await verifyPassword(input.password, existing.passwordHash)) return opened(existing);
+    await failed(caller, records, email);
+    return { code: ACCOUNT_CODES.credentials };
   }
   if (input.agree !== true) return { code: ACCOUNT_CODES.agreement };
   if (passwordProblem(input.password, email)) return { code: ACCOUNT_CODES.weakPassword };
@@ -182,7 +203,10 @@ export async function signOut(session: Authenticated, everywhere: boolean): Prom
 /** A new password after the current one; every other session ends. */
 export async function changePassword(caller: Caller, session: Authenticated, input: { current: string; password: string }): Promise<Outcome> {
   if (await limited(caller, session.records, 'password', session.user.email)) return { code: ACCOUNT_CODES.busy };
-  if (!(await verifyPassword(input.current, session.user.passwordHash))) return { code: ACCOUNT_CODES.credentials };
+  if (!(await verifyPassword(input.current, session.user.passwordHash))) {
+    await failed(caller, session.records, session.user.email);
+    return { code: ACCOUNT_CODES.credentials };
+  }
   if (passwordProblem(input.password, session.user.email)) return { code: ACCOUNT_CODES.weakPassword };
   const now = Date.now();
   await session.records.setPassword(session.user.user_id, await hashPassword(input.password), now);
@@ -193,34 +217,41 @@ export async function changePassword(caller: Caller, session: Authenticated, inp
 /** Deletes the account and every session, after the password again. */
 export async function deleteAccount(caller: Caller, session: Authenticated, password: string): Promise<Outcome> {
   if (await limited(caller, session.records, 'delete', session.user.email)) return { code: ACCOUNT_CODES.busy };
-  if (!(await verifyPassword(password, session.user.passwordHash))) return { code: ACCOUNT_CODES.credentials };
+  if (!(await verifyPassword(password, session.user.passwordHash))) {
+    await failed(caller, session.records, session.user.email);
+    return { code: ACCOUNT_CODES.credentials };
+  }
   await session.records.delete(session.user.user_id, session.user.email);
   return { code: ACCOUNT_CODES.ok, data: {} };
 }
 
 /**
- * Mails a one-hour reset link to `/{region}/login?reset=…` when the address has an account.
- * The outcome is the same either way (2000, or 4029 when limited), so it tells nobody who is
- * a member. The JSON call and the log-in page's plain form both come here, with the
- * edition's words (`t`) for the mail.
+ * Mails a one-hour reset link (`loginUrl?reset=…`, the edition's configured log-in page,
+ * never the request's host) when the address has an account. The answer is the same either
+ * way (2000, or 4029 when limited), and so is its time: the same lookup and token work are
+ * done for an unknown address, and the token's record and the mail are made after the
+ * answer. The JSON call and the log-in page's plain form both come here, with the edition's
+ * words (`t`) for the mail.
  */
-export async function requestReset(caller: Caller, email: string, region: Region, origin: string, t: Translator['t']): Promise<AccountCode> {
+export async function requestReset(caller: Caller, email: string, region: Region, loginUrl: string, t: Translator['t']): Promise<AccountCode> {
   const records = recordsFor(caller.env, EDITIONS[region].apiGroup);
   if (await limited(caller, records, 'reset', email)) return ACCOUNT_CODES.busy;
+  const now = Date.now();
+  // Each request for an address counts against it, as a failure does: reset mails are bounded too.
+  await count(records.db, 'account-address', email, now);
   const user = await records.byEmail(email);
-  if (user) {
-    const token = crypto.randomUUID() + crypto.randomUUID();
-    const now = Date.now();
-    await records.createReset(user.user_id, token, now);
-    const link = new URL(region === 'cn' ? '/login' : `/${region}/login`, origin);
-    link.searchParams.set('reset', token);
-    await sendMail(
-      caller.env,
-      records.db,
-      { to: email, subject: t('common.account.resetSubject'), body: t('common.account.resetBody', { link: link.href }) },
-      now,
-    );
-  }
+  const token = crypto.randomUUID() + crypto.randomUUID();
+  const link = new URL(loginUrl);
+  link.searchParams.set('reset', token);
+  const mail = { to: email, subject: t('common.account.resetSubject'), body: t('common.account.resetBody', { link: link.href }) };
+  caller.defer(
+    user
+      ? (async () => {
+          await records.createReset(user.user_id, token, now);
+          await sendMail(caller.env, records.db, mail, now);
+        })()
+      : hashToken(token),
+  );
   return ACCOUNT_CODES.ok;
 }
 

@@ -34,11 +34,12 @@ export function signAppToken(claims: AppClaims, secret: string, nowMs: number): 
   return sign({ ...claims, iat, exp: iat + APPTOKEN_TTL_SECONDS }, secret, 'HS256');
 }
 
-/** The claims of a valid, unexpired apptoken, else undefined. */
+/** The claims of a valid, unexpired apptoken, else undefined; a token that does not say when it expires is no apptoken of ours. */
 export async function readAppToken(token: string | undefined, secret: string): Promise<AppClaims | undefined> {
   if (!token || token.length > 2048) return undefined;
   try {
     const payload = await verify(token, secret, 'HS256');
+    if (typeof payload.exp !== 'number') return undefined;
     return typeof payload.sub === 'string' && typeof payload.sid === 'string' ? { sub: payload.sub, sid: payload.sid } : undefined;
   } catch {
     return undefined;

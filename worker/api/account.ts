@@ -4,7 +4,9 @@ import { REGIONS, type Region } from '../../content/editions';
 import { EMAIL_MAX, normalizeEmail, PASSWORD_MAX } from '../../content/rules';
 import * as account from '../account/service';
 import { ACCOUNT_CODES, type AccountCode, type Authenticated, type Caller } from '../account/service';
+import { origins } from '../context/origins';
 import type { AppEnv } from '../context/types';
+import { editionUrl } from '../edition/paths';
 import { envelope, wordsOf } from '../post/codes';
 import { claimedRegion, clientOf, readInput } from '../post/input';
 
@@ -40,7 +42,7 @@ async function body<T extends z.ZodType>(c: Ctx, schema: T): Promise<z.output<T>
 }
 
 /** Who calls: the bindings and the client's address. */
-const callerOf = (c: Ctx): Caller => ({ env: c.env, client: clientOf(c) });
+const callerOf = (c: Ctx): Caller => ({ env: c.env, client: clientOf(c), defer: (work) => c.executionCtx.waitUntil(work) });
 
 /** A handler that runs only when the session secret is configured; any failure answers 5000, nothing half-written. */
 function call(handler: (c: Ctx, secret: string) => Promise<Response>) {
@@ -124,13 +126,15 @@ export const accountApi = new Hono<AppEnv>()
   /** `{email}`: a reset link by mail when the address has an account; the same answer either way. */
   .post(
     '/password/reset',
+    origins(),
     call(async (c) => {
       const input = await body(c, ResetRequest);
       const email = input ? normalizeEmail(input.email) : undefined;
-      if (!email) return answer(c, ACCOUNT_CODES.invalid);
+      if (!email || !c.var.origins) return answer(c, ACCOUNT_CODES.invalid);
       const region = regionOf(c);
       const { t } = await wordsOf(c, region);
-      return answer(c, await account.requestReset(callerOf(c), email, region, new URL(c.req.url).origin, t));
+      // The link goes to the edition's configured origin (the China edition's own host), never the request's Host.
+      return answer(c, await account.requestReset(callerOf(c), email, region, editionUrl(region, 'login', c.var.origins), t));
     }),
   )
   /** `{token, password}`: a new password with a reset link's token. */

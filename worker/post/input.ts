@@ -30,9 +30,32 @@ function wantsJson(c: Context): boolean {
   return accepts(c, { header: 'Accept', supports: ['text/html', 'application/json'], default: 'text/html' }) === 'application/json';
 }
 
-/** The client's address, which rate limits count by. */
+/**
+ * The client's address, which rate limits count by: an IPv4 address as it is, an IPv6 one by
+ * its /64 (one subscriber's network: a host picks any address in it at will).
+ */
 export function clientOf(c: Context): string {
-  return c.req.header('CF-Connecting-IP') ?? 'unknown';
+  return clientKey(c.req.header('CF-Connecting-IP'));
+}
+
+/** `clientOf` for an address as given: `2001:db8:1:2::/64` for any address of that /64. */
+export function clientKey(address: string | undefined): string {
+  if (!address) return 'unknown';
+  if (!address.includes(':')) return address.slice(0, 64);
+  // An IPv4 client reaching us over IPv6 (::ffff:192.0.2.1) is that IPv4 client.
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address);
+  if (mapped) return mapped[1]!;
+  const [head = '', tail = ''] = address.toLowerCase().split('%')[0]!.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  // An embedded IPv4 tail (::ffff:192.0.2.1) takes two groups; only the first four groups matter here.
+  const width = right.reduce((n, group) => n + (group.includes('.') ? 2 : 1), 0);
+  const groups = address.includes('::') ? [...left, ...Array<string>(Math.max(0, 8 - left.length - width)).fill('0'), ...right] : left;
+  if (groups.length < 4 || groups.slice(0, 4).some((g) => !/^[0-9a-f]{1,4}$/.test(g))) return address.slice(0, 64);
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }
 
 /** Reads a POST's body (after the guard has checked its type and size): never throws. */

@@ -20,8 +20,13 @@ const LIMITS = {
   form: { limit: 5, window: 10 * 60_000 },
   /** Account calls, per client and action. */
   'account-client': { limit: 20, window: 60_000 },
-  /** Account calls naming an address, per address and action. */
-  'account-address': { limit: 5, window: 60_000 },
+  /** Failed credentials for one address from one client (every action together): that client alone is slowed. */
+  'account-guess': { limit: 5, window: 60_000 },
+  /**
+   * Failed credentials for one address from every client together, and reset mails asked for
+   * it: a ceiling on a distributed guess, high enough that the member's own tries never meet it.
+   */
+  'account-address': { limit: 30, window: 15 * 60_000 },
 } as const satisfies Record<string, Allowance>;
 
 /** A purpose with its own allowance and key space. */
@@ -33,7 +38,22 @@ export type LimitPurpose = keyof typeof LIMITS;
  * as its new ones open.
  */
 export async function allow(db: D1Database, purpose: LimitPurpose, subject: string, now: number): Promise<boolean> {
+  return (await count(db, purpose, subject, now)) <= LIMITS[purpose].limit;
+}
+
+/** Whether `subject` has spent less than its allowance for `purpose` in this window, counting nothing. */
+export async function within(db: D1Database, purpose: LimitPurpose, subject: string, now: number): Promise<boolean> {
   const { limit, window } = LIMITS[purpose];
+  const row = await db
+    .prepare('SELECT count FROM rate_limits WHERE key = ?1 AND window_start = ?2')
+    .bind(`${purpose}:${subject}`, now - (now % window))
+    .first<{ count: number }>();
+  return (row?.count ?? 0) < limit;
+}
+
+/** Counts one event of `subject` for `purpose` in the current window (a failed password, say), and says how many there are. */
+export async function count(db: D1Database, purpose: LimitPurpose, subject: string, now: number): Promise<number> {
+  const { window } = LIMITS[purpose];
   const start = now - (now % window);
   const row = await db
     .prepare(
@@ -48,5 +68,5 @@ export async function allow(db: D1Database, purpose: LimitPurpose, subject: stri
       .bind(`${purpose}:`, `${purpose};`, start - window)
       .run();
   }
-  return (row?.count ?? 1) <= limit;
+  return row?.count ?? 1;
 }

@@ -5,6 +5,7 @@ import { findPage } from '../../../content/pages';
 import { EMAIL_MAX, loginProblems, normalizeEmail, PASSWORD_MAX } from '../../../content/rules';
 import { ACCOUNT_CODES, confirmReset, registerOrLogin, requestReset, secretOf, type AccountCode, type Caller } from '../../account/service';
 import { CACHE } from '../../cache';
+import { editionUrl } from '../../edition/paths';
 import type { After } from '../../context/types';
 import { messageOf, STATUS } from '../../post/codes';
 import { clientOf, readInput } from '../../post/input';
@@ -102,7 +103,7 @@ export const loginAction: Handler<After<'site' | 'rejected'>> = async (c) => {
 };
 
 /** Who posts: the bindings and the client's address. */
-const callerOf = (c: Ctx): Caller => ({ env: c.env, client: clientOf(c) });
+const callerOf = (c: Ctx): Caller => ({ env: c.env, client: clientOf(c), defer: (work) => c.executionCtx.waitUntil(work) });
 
 /** The forgotten-password steps of the log-in page's plain forms (decision 0013, "Password reset"). */
 async function resetStep(c: Ctx, form: z.output<typeof LoginForm>, next: string): Promise<Response> {
@@ -114,7 +115,7 @@ async function resetStep(c: Ctx, form: z.output<typeof LoginForm>, next: string)
     const typed = form.email.trim().slice(0, EMAIL_MAX);
     const email = normalizeEmail(typed);
     if (!email) return answer(c, { kind: 'form', next, forgot: { email: typed, error: site.t('account.login.emailInvalid') } }, 400);
-    const code = await requestReset(callerOf(c), email, region, site.url.origin, site.t);
+    const code = await requestReset(callerOf(c), email, region, editionUrl(region, 'login', site.origins), site.t);
     if (code !== ACCOUNT_CODES.ok) return answer(c, { kind: 'form', next, forgot: { email: typed, error: message(code) } }, STATUS[code]);
     return answer(c, { kind: 'form', next, notice: site.t('account.reset.sent', { email: typed }) }, 200);
   }
