@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 
 /** A section of a page as data: its kind picks the component that renders it. */
 interface Kinded {
@@ -26,5 +26,37 @@ export function SectionList<S extends Kinded, V>({ sections, view, components }:
         return <Component key={i} section={section} view={view} />;
       })}
     </>
+  );
+}
+
+/**
+ * A band of a page: `<section class="band …">` (with its anchor `id`, where the page links to
+ * it) under an `<h2>` heading. The heading may have its own id (for `aria-labelledby`) or be
+ * for screen readers only; `data-*` attributes go on the section.
+ */
+export function Band({
+  id,
+  variant,
+  heading,
+  headingId,
+  headingHidden = false,
+  children,
+  ...data
+}: {
+  id?: string | undefined;
+  /** Classes after `band`: `cta`, `faq`, … */
+  variant?: string;
+  heading: string;
+  headingId?: string;
+  headingHidden?: boolean;
+  children?: ReactNode;
+} & { [attribute: `data-${string}`]: string }) {
+  return (
+    <section id={id} className={variant ? `band ${variant}` : 'band'} {...data}>
+      <h2 id={headingId} className={headingHidden ? 'visually-hidden' : undefined}>
+        {heading}
+      </h2>
+      {children}
+    </section>
   );
 }
