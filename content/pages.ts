@@ -1,11 +1,8 @@
 import ROUTE_ERRORS from '../locales/dev/route-errors.json';
 import { REGIONS, type Region } from './editions';
 import type { ProductKey } from './schema/catalogue';
-import { RouteRecord, type RouteMeta } from './schema/route';
+import { RouteRecord, type PageKind, type RouteMeta } from './schema/route';
 import { NEWS } from './support/news';
-
-/** What a page is, which decides the view that renders it. */
-type PageKind = NonNullable<RouteRecord['view']> | 'redirect';
 
 /** A page as the worker serves it: one route record, flattened, with its inherited metadata. */
 export interface PageDef {
@@ -15,7 +12,8 @@ export interface PageDef {
   slug: string;
   /** Editions where the page exists. */
   regions: readonly Region[];
-  kind: PageKind;
+  /** What the page is, which picks its view; a redirect has none. */
+  kind: PageKind | 'redirect';
   /** Product shown, for product pages (JSON-LD, offers). */
   product?: ProductKey;
   /** Slug this page answers 301 to, in the same edition. */
@@ -58,7 +56,7 @@ export function compileRoutes(records: readonly unknown[]): PageDef[] {
     const record = parsed.data;
     const slug = [parentPath, record.path].filter(Boolean).join('/');
     const meta: RouteMeta = { ...inherited, ...record.meta };
-    const kind: PageKind | undefined = record.redirect ? 'redirect' : record.view;
+    const kind: PageDef['kind'] | undefined = record.redirect ? 'redirect' : record.view;
     if (kind) {
       const name = record.name ?? routeName(slug);
       const taken = names.get(name);
@@ -91,7 +89,7 @@ const EU_US: Region[] = ['us', 'uk', 'eu', 'fr', 'de'];
  */
 export const ROUTES: RouteRecord[] = [
   { path: '', view: 'home' },
-  { path: 'login', view: 'account', meta: { indexable: false } },
+  { path: 'login', view: 'login', meta: { indexable: false } },
   { path: 'account', view: 'account', meta: { indexable: false } },
   { path: 'choose-your-region', view: 'chooser' },
   { path: 'flagship-bumblebee', view: 'product', meta: { regions: except('kr'), product: 'flagshipBumblebee' } },
@@ -120,12 +118,12 @@ export const ROUTES: RouteRecord[] = [
     children: [{ path: 'hongkong-macao', view: 'support', meta: { regions: ['cn'] } }],
   },
   { path: 'manuals', view: 'support', meta: { regions: except('jp') } },
-  { path: 'product-registration', view: 'support', meta: { regions: EU_US } },
-  { path: 'return-manufacturer', view: 'support', meta: { regions: EU_US } },
+  { path: 'product-registration', view: 'form', meta: { regions: EU_US } },
+  { path: 'return-manufacturer', view: 'form', meta: { regions: EU_US } },
   { path: 'support', view: 'support', meta: { regions: ['us'] } },
-  { path: 'faq', view: 'support', meta: { regions: ['us'] } },
-  { path: 'technical-support', view: 'support', meta: { regions: ['us'] } },
-  { path: 'apply-wholesale-account', view: 'support', meta: { regions: ['us'] } },
+  { path: 'faq', view: 'faq', meta: { regions: ['us'] } },
+  { path: 'technical-support', view: 'form', meta: { regions: ['us'] } },
+  { path: 'apply-wholesale-account', view: 'form', meta: { regions: ['us'] } },
   { path: 'cookies-policy', view: 'info', meta: { regions: ['us'] } },
   { path: 'privacy-policy', view: 'info', meta: { regions: ['us'] } },
   { path: 'terms-use', view: 'info', meta: { regions: ['us'] } },

@@ -2,9 +2,15 @@ import { z } from 'zod';
 import { REGIONS } from '../editions';
 import { ProductKey } from './catalogue';
 
-/** What renders a page; it picks the page view in worker/pages. */
-const PAGE_KINDS = ['home', 'product', 'campaign', 'support', 'info', 'account', 'chooser'] as const;
+/**
+ * What a page is, which picks the view that renders it (worker/pages/registry.tsx has one per
+ * kind; within a kind the view finds the page's own data by its slug or name): `support` and
+ * `info` are pages of content/support/pages.ts, `form` one of the four support forms of
+ * content/forms.ts, `login` and `account` the member pages.
+ */
+const PAGE_KINDS = ['home', 'chooser', 'product', 'campaign', 'support', 'info', 'faq', 'form', 'login', 'account'] as const;
 const PageKind = z.enum(PAGE_KINDS);
+export type PageKind = z.infer<typeof PageKind>;
 
 /** Metadata a route passes down to its children (docs/spec/platform.md §2: inherited from parents). */
 export const RouteMeta = z.strictObject({
@@ -28,8 +34,8 @@ export interface RouteRecord {
   path: string;
   /** Unique name; derived from the full path when absent. */
   name?: string;
-  /** The page view that renders it. */
-  view?: z.infer<typeof PageKind>;
+  /** The kind of page, which picks the view that renders it. */
+  view?: PageKind;
   /** Path (under the edition) this route answers 301 to. */
   redirect?: string;
   /** Routes under this one. */

@@ -1,23 +1,24 @@
 import type { ReactElement } from 'react';
+import { FORM_KINDS, FORMS } from '../../content/forms';
 import type { IslandName } from '../../content/islands';
 import type { PageDef } from '../../content/pages';
-import { PRODUCT_PAGES } from '../../content/products';
+import { productPage } from '../../content/products';
+import { CampaignId } from '../../content/schema/campaign';
+import type { PageKind } from '../../content/schema/route';
+import { INFO_PAGES } from '../../content/support/pages';
+import type { Site } from '../context/site';
 import { AccountPage } from './account/account';
 import { LoginPage } from './account/login';
-import { BasicPage } from './Basic';
-import { ChooserPage } from './Chooser';
-import { HomePage, homeHeadKey } from './Home';
-import { ProductPageView } from './product/product-page';
-import { InfoPageView } from './info/info-page';
-import { INFO_PAGES } from '../../content/support/pages';
 import { BackToSchoolPage } from './campaign/back-to-school';
 import { BlackFridayPage } from './campaign/black-friday';
 import { ChristmasSalePage } from './campaign/christmas-sale';
+import { ChooserPage } from './Chooser';
+import { HomePage, homeHeadKey } from './Home';
+import { InfoPageView } from './info/info-page';
+import { ProductPageView } from './product/product-page';
 import { productIslands } from './product/view';
-import { SupportFormPage } from './support/form-page';
 import { FaqPage } from './support/faq-page';
-import { FORM_KINDS, FORMS } from '../../content/forms';
-import type { Site } from '../context/site';
+import { SupportFormPage } from './support/form-page';
 
 /** How a registered page renders: its component, the islands it has, and its head entry. */
 export interface PageView {
@@ -30,36 +31,65 @@ export interface PageView {
 
 const bySlug = (site: Site) => site.slug;
 
-/** Page bodies that exist so far: home, the region chooser and every product page (content/products). */
-const VIEWS: Record<string, PageView> = {
-  '': { render: () => <HomePage />, islands: [], headKey: homeHeadKey },
-  'choose-your-region': { render: () => <ChooserPage />, islands: [], headKey: bySlug },
-  'black-friday': { render: () => <BlackFridayPage />, islands: ['countdown', 'lucky-draw'], headKey: bySlug },
-  'christmas-sale': { render: () => <ChristmasSalePage />, islands: ['countdown', 'members-only'], headKey: bySlug },
-  'back-to-school': { render: () => <BackToSchoolPage />, islands: ['countdown'], headKey: bySlug },
-  ...Object.fromEntries(
-    PRODUCT_PAGES.map((page) => [page.slug, { render: () => <ProductPageView page={page} />, islands: productIslands(page), headKey: bySlug }]),
-  ),
-  // Support and information pages (content/support/pages.ts).
-  ...Object.fromEntries([...INFO_PAGES.values()].map((page) => [page.slug, { render: () => <InfoPageView page={page} />, islands: [], headKey: bySlug }])),
-  // The US FAQ (issue 12 §2).
-  faq: { render: () => <FaqPage />, islands: ['faq'], headKey: bySlug },
-  // The four support forms (issue 12 §7).
-  ...Object.fromEntries(
-    FORM_KINDS.map((kind) => [
-      FORMS[kind].slug,
-      { render: () => <SupportFormPage kind={kind} />, islands: ['support-form'], headKey: bySlug } satisfies PageView,
-    ]),
-  ),
-  // The session lives in the browser: both pages are islands on it (docs/decisions/0017).
-  login: { render: () => <LoginPage />, islands: ['login'], headKey: bySlug },
-  account: { render: () => <AccountPage />, islands: ['account'], headKey: bySlug },
+/** A page whose kind's view finds no data of its own: a route record and the content disagree. */
+class MissingView extends Error {
+  override name = 'MissingView';
+  constructor(page: PageDef, what: string) {
+    super(`/${page.slug} is a ${page.kind} page, but ${what}`);
+  }
+}
+
+/** Each campaign's page and the islands on it, by campaign (a campaign page is named after its campaign). */
+const CAMPAIGN_VIEWS: Record<CampaignId, { Page: () => ReactElement; islands: readonly IslandName[] }> = {
+  'black-friday': { Page: BlackFridayPage, islands: ['countdown', 'lucky-draw'] },
+  'christmas-sale': { Page: ChristmasSalePage, islands: ['countdown', 'members-only'] },
+  'back-to-school': { Page: BackToSchoolPage, islands: ['countdown'] },
 };
 
-/** Every other page shows its localized heading and introduction. */
-const BASIC: PageView = { render: () => <BasicPage />, islands: [], headKey: bySlug };
+/** A page of content/support/pages.ts: its sections, by the shared components. */
+function infoPageView(page: PageDef): PageView {
+  const data = INFO_PAGES.get(page.slug);
+  if (!data) throw new MissingView(page, 'content/support/pages.ts has no page at its slug');
+  return { render: () => <InfoPageView page={data} />, islands: [], headKey: bySlug };
+}
 
-/** The view of a registered page. */
+/**
+ * The view of each kind of page; a kind without one does not compile. Within a kind the view
+ * picks the page's own data by its slug or name, and throws where there is none.
+ */
+const VIEWS: Record<PageKind, (page: PageDef) => PageView> = {
+  home: () => ({ render: () => <HomePage />, islands: [], headKey: homeHeadKey }),
+  chooser: () => ({ render: () => <ChooserPage />, islands: [], headKey: bySlug }),
+  // Every product page is data (content/products), rendered by one view.
+  product: (page) => {
+    const data = productPage(page.slug);
+    if (!data) throw new MissingView(page, 'content/products has no page at its slug');
+    return { render: () => <ProductPageView page={data} />, islands: productIslands(data), headKey: bySlug };
+  },
+  campaign: (page) => {
+    const campaign = CampaignId.safeParse(page.name);
+    if (!campaign.success) throw new MissingView(page, `no campaign is named "${page.name}"`);
+    const { Page, islands } = CAMPAIGN_VIEWS[campaign.data];
+    return { render: () => <Page />, islands, headKey: bySlug };
+  },
+  // Support and information pages (content/support/pages.ts).
+  support: infoPageView,
+  info: infoPageView,
+  // The US FAQ (issue 12 §2).
+  faq: () => ({ render: () => <FaqPage />, islands: ['faq'], headKey: bySlug }),
+  // The four support forms (issue 12 §7), by the page each is on.
+  form: (page) => {
+    const kind = FORM_KINDS.find((k) => FORMS[k].slug === page.slug);
+    if (!kind) throw new MissingView(page, 'content/forms.ts has no form on it');
+    return { render: () => <SupportFormPage kind={kind} />, islands: ['support-form'], headKey: bySlug };
+  },
+  // The session lives in the browser: both member pages are islands on it (docs/decisions/0017).
+  login: () => ({ render: () => <LoginPage />, islands: ['login'], headKey: bySlug }),
+  account: () => ({ render: () => <AccountPage />, islands: ['account'], headKey: bySlug }),
+};
+
+/** The view of a registered page, by its kind; a redirect has none. */
 export function viewFor(page: PageDef): PageView {
-  return VIEWS[page.slug] ?? BASIC;
+  if (page.kind === 'redirect') throw new MissingView(page, 'a redirect has no view');
+  return VIEWS[page.kind](page);
 }

@@ -10,7 +10,7 @@ import { buildHead } from '../head/head';
 import { Document } from '../render/document';
 import { renderHtml, wantsCompleteDocument } from '../render/stream';
 import { Layout, layoutLazyIslands } from './Layout';
-import { NoticePage, NotFoundPage, ServerErrorPage } from './NotFound';
+import { NoticePage, type Notice } from './Notice';
 import type { PageView } from './registry';
 import { renderFailed, STYLE_LINK } from './render-cache';
 
@@ -24,6 +24,11 @@ interface Composed {
   /** The registered page, for canonical, alternates and structured data. */
   page: PageDef | undefined;
   status: 200 | 400 | 404 | 410 | 429 | 500 | 503;
+}
+
+/** A notice in place of a page: nothing registered, no islands, titled by its own head entry. */
+function notice(entry: Notice): Omit<Composed, 'status'> {
+  return { body: <NoticePage entry={entry} />, islands: [], headKey: entry, page: undefined };
 }
 
 /** Renders a page body in the edition's frame and streams it as the response. */
@@ -64,15 +69,12 @@ export function renderPage<E extends AppEnv>(c: Context<E>, site: Site, page: Pa
 
 /** Renders the edition's not-found page (404, or 400 for a malformed path). */
 export function renderNotFound<E extends AppEnv>(c: Context<E>, site: Site, status: 404 | 400 = 404): Promise<Response> {
-  return respond(c, site, { body: <NotFoundPage />, islands: [], headKey: 'not-found', page: undefined, status });
+  return respond(c, site, { ...notice('not-found'), status });
 }
 
-/** Messages a visitor can get in place of a page (their copy is `head.<entry>`). */
-type Notice = 'preview-expired' | 'preview-invalid';
-
 /** Renders a short localized notice in the edition's frame (an expired preview link, …). */
-export function renderNotice<E extends AppEnv>(c: Context<E>, site: Site, entry: Notice, status: 400 | 410): Promise<Response> {
-  return respond(c, site, { body: <NoticePage entry={entry} />, islands: [], headKey: entry, page: undefined, status });
+export function renderNotice<E extends AppEnv>(c: Context<E>, site: Site, entry: Extract<Notice, `preview-${string}`>, status: 400 | 410): Promise<Response> {
+  return respond(c, site, { ...notice(entry), status });
 }
 
 /**
@@ -85,7 +87,7 @@ export const errorHandler: ErrorHandler<AppEnv> = async (error, c) => {
     const site = siteOf(c);
     // The error page depends on nothing the visitor sent: no query, no form outcome.
     const plain = { ...site, url: new URL(site.href('/'), site.url.origin) };
-    return await respond(c, plain, { body: <ServerErrorPage />, islands: [], headKey: 'server-error', page: undefined, status: 500 });
+    return await respond(c, plain, { ...notice('server-error'), status: 500 });
   } catch {
     return new Response('Server error, please try again later.', {
       status: 500,

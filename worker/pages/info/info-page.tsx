@@ -1,7 +1,8 @@
 import type { InfoPage } from '../../../content/schema/support';
 import { NEWS } from '../../../content/support/news';
 import { useSite } from '../../context/react';
-import { renderSection } from './sections';
+import { SectionList } from '../parts/sections';
+import { INFO_SECTIONS } from './sections';
 import { infoView } from './view';
 
 /**
@@ -24,7 +25,7 @@ export function InfoPageView({ page }: { page: InfoPage }) {
           <p className="lede">{view.copy(`head.${page.slug}.lede`)}</p>
         )}
       </header>
-      {page.sections.map((section, i) => renderSection(section, view, i))}
+      <SectionList sections={page.sections} view={view} components={INFO_SECTIONS} />
     </article>
   );
 }

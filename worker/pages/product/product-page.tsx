@@ -1,6 +1,7 @@
 import type { ProductPage } from '../../../content/schema/product';
 import { useSite } from '../../context/react';
-import { renderSection } from './sections';
+import { SectionList } from '../parts/sections';
+import { PRODUCT_SECTIONS } from './sections';
 import { productView } from './view';
 
 /**
@@ -14,7 +15,7 @@ export function ProductPageView({ page }: { page: ProductPage }) {
   const [hero, ...rest] = view.sections;
   return (
     <article className="product" data-product={page.product} data-entry={page.entry} data-sections={view.sections.length}>
-      {renderSection(hero!, view, 0)}
+      <SectionList sections={[hero!]} view={view} components={PRODUCT_SECTIONS} />
       <nav className="product-menu" aria-label={site.t('product.menuLabel', { name: view.heading })}>
         <ul>
           {view.menu.map((anchor) => (
@@ -24,7 +25,7 @@ export function ProductPageView({ page }: { page: ProductPage }) {
           ))}
         </ul>
       </nav>
-      {rest.map((section, i) => renderSection(section, view, i + 1))}
+      <SectionList sections={rest} view={view} components={PRODUCT_SECTIONS} />
     </article>
   );
 }

@@ -1,6 +1,7 @@
 import { DEALERS, officialStore, STORE_GROUPS } from '../../../../content/support/dealers';
 import type { Region } from '../../../../content/editions';
 import type { SectionProps } from './types';
+import { Band } from '../../parts/sections';
 
 /** Authorized dealers: logo, name linking to the dealer, and any store addresses. */
 export function Dealers({ section, view }: SectionProps<'dealers'>) {
@@ -8,8 +9,7 @@ export function Dealers({ section, view }: SectionProps<'dealers'>) {
   const list = section.list === 'hk' ? DEALERS.hk : region in DEALERS ? DEALERS[region as keyof typeof DEALERS] : [];
   if (list.length === 0) return null;
   return (
-    <section className="band">
-      <h2>{view.copy('support.whereToBuy.dealersHeading')}</h2>
+    <Band heading={view.copy('support.whereToBuy.dealersHeading')}>
       <ul className="cards dealers">
         {list.map((d) => (
           <li key={d.title} className="card" data-dealer={d.img}>
@@ -39,15 +39,14 @@ export function Dealers({ section, view }: SectionProps<'dealers'>) {
           </li>
         ))}
       </ul>
-    </section>
+    </Band>
   );
 }
 
 /** Hong Kong and Macau stores, by district. */
 export function StoreGroups({ view }: SectionProps<'storeGroups'>) {
   return (
-    <section className="band">
-      <h2>{view.copy('support.whereToBuy.storesHeading')}</h2>
+    <Band heading={view.copy('support.whereToBuy.storesHeading')}>
       <div className="cards">
         {STORE_GROUPS.map((g) => (
           <section key={g.key} className="card" data-store-group={g.key}>
@@ -62,19 +61,18 @@ export function StoreGroups({ view }: SectionProps<'storeGroups'>) {
           </section>
         ))}
       </div>
-    </section>
+    </Band>
   );
 }
 
 /** The closing call: shop at the official store of this edition. */
 export function Shop({ view }: SectionProps<'shop'>) {
   return (
-    <section className="band cta" data-official-store="">
-      <h2>{view.copy('support.whereToBuy.shop.heading')}</h2>
+    <Band variant="cta" heading={view.copy('support.whereToBuy.shop.heading')} data-official-store="">
       <p>{view.copy('support.whereToBuy.shop.describe')}</p>
       <a className="button primary" href={officialStore(view.site.edition.region)}>
         {view.copy('support.whereToBuy.shop.button')}
       </a>
-    </section>
+    </Band>
   );
 }

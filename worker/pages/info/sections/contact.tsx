@@ -1,14 +1,14 @@
 import { EMAILS, OFFICE_HOURS, OFFICES } from '../../../../content/support/contact';
 import type { InfoView } from '../view';
 import type { SectionProps } from './types';
+import { Band } from '../../parts/sections';
 
 /** The headquarters' e-mail contacts of this edition, each a mailto link. */
 export function Emails({ section, view }: SectionProps<'emails'>) {
   const region = view.site.edition.region;
   const emails = EMAILS.filter((e) => (!e.regions || e.regions.includes(region)) && (!section.only || section.only.includes(e.key)));
   return (
-    <section className="band">
-      <h2>{view.copy('info.contact.emailsHeading')}</h2>
+    <Band heading={view.copy('info.contact.emailsHeading')}>
       <ul className="cards contacts">
         {emails.map((e) => (
           <li key={e.key} className="card" data-contact={e.key}>
@@ -18,7 +18,7 @@ export function Emails({ section, view }: SectionProps<'emails'>) {
           </li>
         ))}
       </ul>
-    </section>
+    </Band>
   );
 }
 
@@ -46,8 +46,7 @@ function officeHours(view: InfoView, timeZone: string): string {
 /** The offices: an address block each, and its hours in its own time zone. */
 export function Offices({ view }: SectionProps<'offices'>) {
   return (
-    <section className="band">
-      <h2>{view.copy('info.contact.officesHeading')}</h2>
+    <Band heading={view.copy('info.contact.officesHeading')}>
       <ul className="cards offices">
         {OFFICES.map((o) => (
           <li key={o.key} className="card" data-office={o.key}>
@@ -66,6 +65,6 @@ export function Offices({ view }: SectionProps<'offices'>) {
           </li>
         ))}
       </ul>
-    </section>
+    </Band>
   );
 }

@@ -1,6 +1,7 @@
 import { PREVIEW_COOKIE } from '../../../clock/preview';
 import { COUNTRY_COOKIE, REGION_COOKIE, SUGGEST_COOKIE } from '../../../edition/cookies';
 import type { SectionProps } from './types';
+import { Band } from '../../parts/sections';
 
 /**
  * What the site keeps in the browser, named as the code names it, so the policy lists what is
@@ -22,8 +23,7 @@ const STORED = [
 export function Cookies({ view }: SectionProps<'cookies'>) {
   const c = (key: string) => view.copy(`info-legal.cookies.${key}`);
   return (
-    <section className="band">
-      <h2 id="stored">{c('table.heading')}</h2>
+    <Band heading={c('table.heading')} headingId="stored">
       <table className="specs" aria-labelledby="stored">
         <thead>
           <tr>
@@ -46,6 +46,6 @@ export function Cookies({ view }: SectionProps<'cookies'>) {
           ))}
         </tbody>
       </table>
-    </section>
+    </Band>
   );
 }

@@ -1,11 +1,11 @@
 import { NEWS, newsSlug } from '../../../../content/support/news';
 import type { SectionProps } from './types';
+import { Band } from '../../parts/sections';
 
 /** Every news article, newest first: date, picture, heading linking to its page, summary. */
 export function NewsList({ view }: SectionProps<'newsList'>) {
   return (
-    <section className="band">
-      <h2 className="visually-hidden">{view.copy('news.listHeading')}</h2>
+    <Band heading={view.copy('news.listHeading')} headingHidden>
       <ul className="news-list">
         {NEWS.map((a) => (
           <li key={a.slug} data-article={a.slug}>
@@ -22,7 +22,7 @@ export function NewsList({ view }: SectionProps<'newsList'>) {
           </li>
         ))}
       </ul>
-    </section>
+    </Band>
   );
 }
 

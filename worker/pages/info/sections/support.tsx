@@ -3,13 +3,13 @@ import { pageExists } from '../../../../content/pages';
 import { SUPPORT_LINKS } from '../../../../content/support/hub';
 import { manualPath, manualsFor } from '../../../../content/support/manuals';
 import type { SectionProps } from './types';
+import { Band } from '../../parts/sections';
 
 /** The support hub: each of the six support links whose page exists in this edition, with its icon. */
 export function Hub({ view }: SectionProps<'hub'>) {
   const links = SUPPORT_LINKS.filter((link) => pageExists(link.slug, view.site.edition.region));
   return (
-    <section className="band">
-      <h2 className="visually-hidden">{view.copy('support.hub.linksHeading')}</h2>
+    <Band heading={view.copy('support.hub.linksHeading')} headingHidden>
       <ul className="support-links">
         {links.map((link) => (
           <li key={link.key} data-support-link={link.key}>
@@ -22,7 +22,7 @@ export function Hub({ view }: SectionProps<'hub'>) {
           </li>
         ))}
       </ul>
-    </section>
+    </Band>
   );
 }
 
@@ -33,8 +33,7 @@ export function Manuals({ view }: SectionProps<'manuals'>) {
   return (
     <>
       {series.map((s) => (
-        <section key={s.key} className="band" data-series={s.key}>
-          <h2 id={`series-${s.key}`}>{c(`series.${s.key}`)}</h2>
+        <Band key={s.key} heading={c(`series.${s.key}`)} headingId={`series-${s.key}`} data-series={s.key}>
           <table className="specs manuals" aria-labelledby={`series-${s.key}`}>
             <thead>
               <tr>
@@ -60,7 +59,7 @@ export function Manuals({ view }: SectionProps<'manuals'>) {
               ))}
             </tbody>
           </table>
-        </section>
+        </Band>
       ))}
     </>
   );
@@ -82,27 +81,25 @@ function Download({ id, href, view, base }: { id: string; href: string; view: Se
 /** The mobile app: iOS and Android, with the oldest versions it runs on. */
 export function Apps({ view }: SectionProps<'apps'>) {
   return (
-    <section className="band">
-      <h2>{view.copy('support.download.apps.heading')}</h2>
+    <Band heading={view.copy('support.download.apps.heading')}>
       <p>{view.copy('support.download.apps.describe')}</p>
       <ul className="cards">
         <Download id="ios" href={APPS.ios} view={view} base="support.download.apps" />
         <Download id="android" href={APPS.android} view={view} base="support.download.apps" />
       </ul>
-    </section>
+    </Band>
   );
 }
 
 /** The desktop programming software: Windows and macOS. */
 export function Software({ view }: SectionProps<'software'>) {
   return (
-    <section className="band">
-      <h2>{view.copy('support.download.software.heading')}</h2>
+    <Band heading={view.copy('support.download.software.heading')}>
       <p>{view.copy('support.download.software.describe')}</p>
       <ul className="cards">
         <Download id="windows" href={APPS.windows} view={view} base="support.download.software" />
         <Download id="macos" href={APPS.macos} view={view} base="support.download.software" />
       </ul>
-    </section>
+    </Band>
   );
 }

@@ -1,12 +1,12 @@
 import { pageExists } from '../../../../content/pages';
 import type { SectionProps } from './types';
+import { Band } from '../../parts/sections';
 
 /** Paragraphs under a heading, and bullet points where the copy has them. */
 export function Prose({ section, view }: SectionProps<'prose'>) {
   const points = view.list(`${section.copy}.points`);
   return (
-    <section className="band info-prose">
-      <h2>{view.copy(`${section.copy}.heading`)}</h2>
+    <Band variant="info-prose" heading={view.copy(`${section.copy}.heading`)}>
       {view.list(`${section.copy}.body`).map((line) => (
         <p key={line}>{line}</p>
       ))}
@@ -17,15 +17,14 @@ export function Prose({ section, view }: SectionProps<'prose'>) {
           ))}
         </ul>
       ) : null}
-    </section>
+    </Band>
   );
 }
 
 /** Key figures in large type: a value (`{{warrantyYears}} years`) and what it means. */
 export function Figures({ section, view }: SectionProps<'figures'>) {
   return (
-    <section className="band">
-      <h2>{view.copy(`${section.copy}.heading`)}</h2>
+    <Band heading={view.copy(`${section.copy}.heading`)}>
       <ul className="info-figures">
         {section.figures.map((name) => (
           <li key={name} data-figure={name}>
@@ -34,7 +33,7 @@ export function Figures({ section, view }: SectionProps<'figures'>) {
           </li>
         ))}
       </ul>
-    </section>
+    </Band>
   );
 }
 
@@ -43,8 +42,7 @@ export function Links({ section, view }: SectionProps<'links'>) {
   const slugs = section.slugs.filter((slug) => pageExists(slug, view.site.edition.region));
   if (slugs.length === 0) return null;
   return (
-    <section className="band">
-      <h2>{view.copy(`${section.copy}.heading`)}</h2>
+    <Band heading={view.copy(`${section.copy}.heading`)}>
       <ul className="info-links">
         {slugs.map((slug) => (
           <li key={slug}>
@@ -52,6 +50,6 @@ export function Links({ section, view }: SectionProps<'links'>) {
           </li>
         ))}
       </ul>
-    </section>
+    </Band>
   );
 }

@@ -1,5 +1,6 @@
 import { useSite } from '../../../context/react';
 import type { SectionProps } from './types';
+import { Band } from '../../parts/sections';
 
 /** What is in the box, each item with its quantity. */
 export function Box({ section, view }: SectionProps<'box'>) {
@@ -7,8 +8,7 @@ export function Box({ section, view }: SectionProps<'box'>) {
   const c = section.copy;
   const number = new Intl.NumberFormat(site.edition.htmlLang);
   return (
-    <section id={section.id} className="band">
-      <h2>{view.copy(`${c}.heading`)}</h2>
+    <Band id={section.id} heading={view.copy(`${c}.heading`)}>
       <ul className="box-contents" data-box="">
         {section.items.map(({ key, qty }) => (
           <li key={key}>
@@ -17,6 +17,6 @@ export function Box({ section, view }: SectionProps<'box'>) {
           </li>
         ))}
       </ul>
-    </section>
+    </Band>
   );
 }

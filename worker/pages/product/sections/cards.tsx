@@ -4,6 +4,7 @@ import { useSite } from '../../../context/react';
 import { Island } from '../../../render/island';
 import { COUNT_MARKERS } from './gallery';
 import type { SectionProps } from './types';
+import { Band } from '../../parts/sections';
 
 /**
  * A list of cards: programming cards, selling points, accessories; as a carousel island
@@ -71,10 +72,9 @@ export function Cards({ section, view }: SectionProps<'cards'>) {
     );
   }
   return (
-    <section id={section.id} className="band">
-      <h2>{heading}</h2>
+    <Band id={section.id} heading={heading}>
       {body ? <p>{body}</p> : null}
       {content}
-    </section>
+    </Band>
   );
 }

@@ -3,6 +3,7 @@ import { useSite } from '../../../context/react';
 import { BuyButton, Price } from '../../parts/offer';
 import { Unpublished } from './offers';
 import type { SectionProps } from './types';
+import { Band } from '../../parts/sections';
 
 /** A comparison chart of products: name, price (Out of Stock when sold out) and buy button, by the catalogue's rule. */
 export function Chart({ section, view }: SectionProps<'chart'>) {
@@ -13,8 +14,7 @@ export function Chart({ section, view }: SectionProps<'chart'>) {
     return offer ? [{ key, offer, name: site.t(`product.names.${key}`) }] : [];
   });
   return (
-    <section id={section.id} className="band">
-      <h2>{view.copy(`${c}.heading`)}</h2>
+    <Band id={section.id} heading={view.copy(`${c}.heading`)}>
       <div className="table-scroll" role="region" aria-label={view.copy(`${c}.heading`)} tabIndex={0}>
         <table className="specs chart" data-chart="">
           <thead>
@@ -49,6 +49,6 @@ export function Chart({ section, view }: SectionProps<'chart'>) {
           </tbody>
         </table>
       </div>
-    </section>
+    </Band>
   );
 }

@@ -1,5 +1,6 @@
 import { useSite } from '../../../context/react';
 import type { SectionProps } from './types';
+import { Band } from '../../parts/sections';
 
 function Included({ yes, label }: { yes: boolean; label: string }) {
   const { t } = useSite();
@@ -22,8 +23,7 @@ export function CompareCards({ section, view }: SectionProps<'compareCards'>) {
   const standard = view.copy(`${c}.columns.standard`);
   const limited = view.copy(`${c}.columns.limited`);
   return (
-    <section id={section.id} className="band">
-      <h2>{view.copy(`${c}.heading`)}</h2>
+    <Band id={section.id} heading={view.copy(`${c}.heading`)}>
       <table className="compare-cards" data-compare-cards="">
         <thead>
           <tr>
@@ -48,6 +48,6 @@ export function CompareCards({ section, view }: SectionProps<'compareCards'>) {
           })}
         </tbody>
       </table>
-    </section>
+    </Band>
   );
 }

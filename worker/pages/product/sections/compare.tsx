@@ -1,5 +1,6 @@
 import { useSite } from '../../../context/react';
 import type { SectionProps } from './types';
+import { Band } from '../../parts/sections';
 
 /** Two models side by side (the K1 vs K1 Pro table: specs, description, descriptionExt). */
 export function Compare({ section, view }: SectionProps<'compare'>) {
@@ -7,8 +8,7 @@ export function Compare({ section, view }: SectionProps<'compare'>) {
   const c = section.copy;
   const cell = (value: { figure: string } | { copy: string }) => ('figure' in value ? view.figure(value.figure) : view.copy(value.copy));
   return (
-    <section id={section.id} className="band">
-      <h2>{view.copy(`${c}.heading`)}</h2>
+    <Band id={section.id} heading={view.copy(`${c}.heading`)}>
       <div className="table-scroll" role="region" aria-label={view.copy(`${c}.heading`)} tabIndex={0}>
         <table className="specs compare" data-compare="">
           <thead>
@@ -29,6 +29,6 @@ export function Compare({ section, view }: SectionProps<'compare'>) {
           </tbody>
         </table>
       </div>
-    </section>
+    </Band>
   );
 }

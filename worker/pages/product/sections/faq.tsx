@@ -1,11 +1,11 @@
 import type { SectionProps } from './types';
+import { Band } from '../../parts/sections';
 
 /** Questions and answers, each a disclosure that works without JavaScript. */
 export function Faq({ section, view }: SectionProps<'faq'>) {
   const c = section.copy;
   return (
-    <section id={section.id} className="band faq">
-      <h2>{view.copy(`${c}.heading`)}</h2>
+    <Band id={section.id} variant="faq" heading={view.copy(`${c}.heading`)}>
       {section.items.map((key) => (
         <details key={key} className="faq-item">
           <summary>{view.copy(`${c}.items.${key}.label`)}</summary>
@@ -14,6 +14,6 @@ export function Faq({ section, view }: SectionProps<'faq'>) {
           ))}
         </details>
       ))}
-    </section>
+    </Band>
   );
 }

@@ -2,6 +2,7 @@ import GalleryIsland, { type GalleryProps } from '../../../../client/islands/gal
 import { useSite } from '../../../context/react';
 import { Island } from '../../../render/island';
 import type { SectionProps } from './types';
+import { Band } from '../../parts/sections';
 
 /** The translator fills `{{n}}` and `{{total}}` itself: it leaves the island these markers to fill (client/islands/kit.ts `counted`). */
 export const COUNT_MARKERS = { n: '%n', total: '%total' };
@@ -22,11 +23,10 @@ export function Gallery({ section, view }: SectionProps<'gallery'>) {
     counter: site.t('product.gallery.counter', COUNT_MARKERS),
   };
   return (
-    <section id={section.id} className="band">
-      <h2>{heading}</h2>
+    <Band id={section.id} heading={heading}>
       <div className="gallery-scroll" role="region" aria-label={heading} tabIndex={0}>
         <Island name="gallery" component={GalleryIsland} props={props} />
       </div>
-    </section>
+    </Band>
   );
 }

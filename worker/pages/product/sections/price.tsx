@@ -4,6 +4,7 @@ import { useSite } from '../../../context/react';
 import { formatMoney } from '../../../../content/products/figures';
 import { Offers } from './offers';
 import type { SectionProps } from './types';
+import { Band } from '../../parts/sections';
 
 /**
  * The price block: the catalogue's price points (standard, limited = the offer's own price,
@@ -24,8 +25,7 @@ export function PriceSection({ section, view }: SectionProps<'price'>) {
   const body = view.copy(`${c}.body`);
   const stores = section.stores?.includes(region) ? section.stores : [];
   return (
-    <section id={section.id} className="band price-section">
-      <h2>{view.copy(`${c}.heading`)}</h2>
+    <Band id={section.id} variant="price-section" heading={view.copy(`${c}.heading`)}>
       {body ? <p>{body}</p> : null}
       {points.length > 0 ? (
         <dl className="price-points" data-price-points="">
@@ -52,6 +52,6 @@ export function PriceSection({ section, view }: SectionProps<'price'>) {
           </ul>
         </div>
       ) : null}
-    </section>
+    </Band>
   );
 }

@@ -1,5 +1,6 @@
 import { useSite } from '../../../context/react';
 import type { SectionProps } from './types';
+import { Band } from '../../parts/sections';
 
 /** A spec table: each row a shared label (`product.specs.*`) and a figure or a value in the page copy. */
 export function Specs({ section, view }: SectionProps<'specs'>) {
@@ -9,8 +10,7 @@ export function Specs({ section, view }: SectionProps<'specs'>) {
     return value ? [{ label: site.t(`product.specs.${row.label}`), value, key: row.label }] : [];
   });
   return (
-    <section id={section.id} className="band">
-      <h2>{view.copy(`${section.copy}.heading`)}</h2>
+    <Band id={section.id} heading={view.copy(`${section.copy}.heading`)}>
       <table className="specs" data-specs="">
         <tbody>
           {rows.map((row) => (
@@ -21,6 +21,6 @@ export function Specs({ section, view }: SectionProps<'specs'>) {
           ))}
         </tbody>
       </table>
-    </section>
+    </Band>
   );
 }

@@ -1,4 +1,5 @@
 import type { SectionProps } from './types';
+import { Band } from '../../parts/sections';
 
 /** Terms beside the price (delivery, warranty, shipping, returns, edition size); an item whose figure the edition lacks is left out. */
 export function Terms({ section, view }: SectionProps<'terms'>) {
@@ -6,8 +7,7 @@ export function Terms({ section, view }: SectionProps<'terms'>) {
   const items = section.items.filter((item) => !item.figure || view.figure(item.figure) !== undefined);
   if (items.length === 0) return null;
   return (
-    <section id={section.id} className="band terms">
-      <h2>{view.copy(`${c}.heading`)}</h2>
+    <Band id={section.id} variant="terms" heading={view.copy(`${c}.heading`)}>
       <ul className="checklist">
         {items.map(({ key }) => (
           <li key={key} data-term={key}>
@@ -15,6 +15,6 @@ export function Terms({ section, view }: SectionProps<'terms'>) {
           </li>
         ))}
       </ul>
-    </section>
+    </Band>
   );
 }

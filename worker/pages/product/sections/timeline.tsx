@@ -1,13 +1,13 @@
 import type { SectionProps } from './types';
 import { dateTimeOf } from '../../../../content/products/figures';
+import { Band } from '../../parts/sections';
 
 /** A dated timeline: each event's date is a figure, formatted for the edition's locale. */
 export function Timeline({ section, view }: SectionProps<'timeline'>) {
   const c = section.copy;
   const body = view.copy(`${c}.body`);
   return (
-    <section id={section.id} className="band">
-      <h2>{view.copy(`${c}.heading`)}</h2>
+    <Band id={section.id} heading={view.copy(`${c}.heading`)}>
       {body ? <p>{body}</p> : null}
       <ol className="timeline" data-timeline="">
         {section.items.map(({ key, at }) => {
@@ -27,6 +27,6 @@ export function Timeline({ section, view }: SectionProps<'timeline'>) {
           );
         })}
       </ol>
-    </section>
+    </Band>
   );
 }

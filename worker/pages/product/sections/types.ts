@@ -1,8 +1,6 @@
 import type { Section, SectionKind } from '../../../../content/schema/product';
+import type { SectionProps as Props } from '../../parts/sections';
 import type { ProductView } from '../view';
 
 /** What every section component receives: its section data and the page view. */
-export interface SectionProps<K extends SectionKind> {
-  section: Extract<Section, { kind: K }>;
-  view: ProductView;
-}
+export type SectionProps<K extends SectionKind> = Props<Section, K, ProductView>;

@@ -2,6 +2,7 @@ import VideoIsland, { type VideoProps } from '../../../../client/islands/video';
 import { useSite } from '../../../context/react';
 import { Island } from '../../../render/island';
 import type { SectionProps } from './types';
+import { Band } from '../../parts/sections';
 
 /** Where the pages play videos from without a media host: an original clip (scripts/make-clip.sh). */
 const LOCAL_CLIP = '/media/robolux-demo';
@@ -39,8 +40,7 @@ export function Video({ section, view }: SectionProps<'video'>) {
     sources: videoSources(section.media, site.mediaOrigin),
   };
   return (
-    <section id={section.id} className="band video">
-      <h2>{props.title}</h2>
+    <Band id={section.id} variant="video" heading={props.title}>
       <figure className="video-poster" data-video={c}>
         <img src={poster.src} alt={poster.alt} width={poster.width} height={poster.height} loading="lazy" />
         <figcaption>
@@ -51,6 +51,6 @@ export function Video({ section, view }: SectionProps<'video'>) {
           {label}
         </figcaption>
       </figure>
-    </section>
+    </Band>
   );
 }

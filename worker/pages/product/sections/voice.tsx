@@ -2,6 +2,7 @@ import VoiceCommands, { type VoiceCommandsProps } from '../../../../client/islan
 import { useSite } from '../../../context/react';
 import { Island } from '../../../render/island';
 import type { SectionProps } from './types';
+import { Band } from '../../parts/sections';
 
 function CommandList({ commands, variant }: { commands: string[]; variant: NonNullable<VoiceCommandsProps['variant']> }) {
   const items = commands.map((command) => <li key={command}>{command}</li>);
@@ -27,8 +28,7 @@ export function Voice({ section, view }: SectionProps<'voice'>) {
     ...(section.variant === 'list' ? {} : { variant: section.variant }),
   };
   return (
-    <section id={section.id} className="band voice">
-      <h2>{view.copy(`${c}.heading`)}</h2>
+    <Band id={section.id} variant="voice" heading={view.copy(`${c}.heading`)}>
       <p>{view.copy(`${c}.body`)}</p>
       <Island name="voice-commands" component={VoiceCommands} props={props} />
       <details className="voice-fallback" data-voice-fallback="">
@@ -47,6 +47,6 @@ export function Voice({ section, view }: SectionProps<'voice'>) {
           </div>
         )}
       </details>
-    </section>
+    </Band>
   );
 }

@@ -1,5 +1,5 @@
-import type { ReactElement } from 'react';
-import type { InfoSection, InfoSectionKind } from '../../../../content/schema/support';
+import type { InfoSection } from '../../../../content/schema/support';
+import type { SectionComponents } from '../../parts/sections';
 import type { InfoView } from '../view';
 import { Dealers, Shop, StoreGroups } from './buy';
 import { Emails, Offices } from './contact';
@@ -7,10 +7,9 @@ import { Cookies } from './cookies';
 import { Article, NewsList } from './news';
 import { Apps, Hub, Manuals, Software } from './support';
 import { Figures, Links, Prose } from './text';
-import type { SectionProps } from './types';
 
 /** The component of each kind of section. */
-const SECTIONS: { [K in InfoSectionKind]: (props: SectionProps<K>) => ReactElement | null } = {
+export const INFO_SECTIONS: SectionComponents<InfoSection, InfoView> = {
   prose: Prose,
   figures: Figures,
   links: Links,
@@ -27,9 +26,3 @@ const SECTIONS: { [K in InfoSectionKind]: (props: SectionProps<K>) => ReactEleme
   article: Article,
   cookies: Cookies,
 };
-
-/** Renders one section with the component of its kind. */
-export function renderSection(section: InfoSection, view: InfoView, key: number): ReactElement | null {
-  const Component = SECTIONS[section.kind] as (props: SectionProps<InfoSectionKind>) => ReactElement | null;
-  return <Component key={key} section={section as never} view={view} />;
-}

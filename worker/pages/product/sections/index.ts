@@ -1,5 +1,5 @@
-import type { ReactElement } from 'react';
-import type { Section, SectionKind } from '../../../../content/schema/product';
+import type { Section } from '../../../../content/schema/product';
+import type { SectionComponents } from '../../parts/sections';
 import type { ProductView } from '../view';
 import { Box } from './box';
 import { Cards } from './cards';
@@ -16,12 +16,11 @@ import { Specs } from './specs';
 import { Subscribe } from './subscribe';
 import { Terms } from './terms';
 import { Timeline } from './timeline';
-import type { SectionProps } from './types';
 import { Video } from './video';
 import { Voice } from './voice';
 
 /** The component of each kind of section. */
-const SECTIONS: { [K in SectionKind]: (props: SectionProps<K>) => ReactElement | null } = {
+export const PRODUCT_SECTIONS: SectionComponents<Section, ProductView> = {
   hero: Hero,
   feature: Feature,
   cards: Cards,
@@ -40,9 +39,3 @@ const SECTIONS: { [K in SectionKind]: (props: SectionProps<K>) => ReactElement |
   cta: Cta,
   gallery: Gallery,
 };
-
-/** Renders one section with the component of its kind. */
-export function renderSection(section: Section, view: ProductView, key: number): ReactElement | null {
-  const Component = SECTIONS[section.kind] as (props: SectionProps<SectionKind>) => ReactElement | null;
-  return <Component key={key} section={section as never} view={view} />;
-}
