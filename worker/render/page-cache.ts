@@ -121,13 +121,15 @@ export function acceptsGzip(header: string | undefined): boolean {
   return weight > 0;
 }
 
-/** Whether an `If-None-Match` header matches an ETag (strong comparison; `*` matches). */
+/**
+ * Whether an `If-None-Match` header matches an ETag: the weak comparison RFC 9110 §13.1.2
+ * asks of If-None-Match (`W/"a"` matches `"a"`: a proxy that re-encoded the page marks the
+ * tag weak); `*` matches.
+ */
 export function matchesEtag(header: string | undefined, etag: string): boolean {
   if (!header) return false;
-  return header.split(',').some((tag) => {
-    const t = tag.trim();
-    return t === '*' || t === etag;
-  });
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
 }
 
 /** Reads a stream to bytes; undefined when it fails (a render that broke is never stored). */

@@ -118,9 +118,11 @@ describe('which queries are cached', () => {
     expect(withoutTracking(new URL(`http://localhost/us/faq${query}`))?.search).toBe(cached);
   });
 
-  it('compares ETags strongly', () => {
+  it('compares If-None-Match weakly, as RFC 9110 asks', () => {
     expect(matchesEtag('"a", "b"', '"b"')).toBe(true);
-    expect(matchesEtag('W/"b"', '"b"')).toBe(false);
+    // If-None-Match compares weakly (RFC 9110 §13.1.2): a weak tag matches its strong twin.
+    expect(matchesEtag('W/"b"', '"b"')).toBe(true);
+    expect(matchesEtag('W/"c", W/"d"', '"b"')).toBe(false);
     expect(matchesEtag('*', '"b"')).toBe(true);
     expect(matchesEtag(undefined, '"b"')).toBe(false);
   });
@@ -344,6 +346,8 @@ describe('render cache through the worker', () => {
     expect(conditional.headers.get('Content-Security-Policy')).toBeNull();
     const stale = await get('/us/faq', { headers: { 'If-None-Match': '"stale"' } });
     expect(stale.status).toBe(200);
+    // A proxy that re-encoded the page hands the tag back weak: still the same page.
+    expect((await get('/us/faq', { headers: { 'If-None-Match': `W/${etag}` } })).status).toBe(304);
   });
 
   it('sends Link preloads for the stylesheet, and on a hit for the page’s first image', async () => {
