@@ -38,7 +38,7 @@ const bootHash = `sha256-${createHash('sha256').update(bootJs).digest('base64')}
 // 2. Islands and React: the hydration entry, a chunk per island, one React module.
 const { hydrate, react, islands, files } = await buildIslands({ root, out });
 
-// 3. Styles.
+// 3. Styles: site.css's @imports inlined in their order (the cascade's), one file.
 const css = await build({
   entryPoints: { site: join(root, 'client/styles/site.css') },
   bundle: true,

@@ -1,0 +1,177 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage, site, useBrowser } from './browser';
+
+// Every link and button a visitor sees on a campaign page takes the click, on a phone and on a
+// desktop, in every stage: the hero's art once painted over its copy (an `opacity` on the image
+// made it a stacking context above the text), so the call to action could not be clicked and
+// the heading showed through the art. The hero's copy also reads at 4.5:1 against the art
+// behind it, measured on the pixels, and its call to action stands out from the art at 3:1.
+
+const MOMENTS: [string, string, string][] = [
+  ['/us/black-friday', '2024-11-20T12:00:00-05:00', 'Early Black Friday: later stages locked'],
+  ['/us/black-friday', '2024-11-30T12:00:00-05:00', 'Black Friday'],
+  ['/us/black-friday', '2024-12-02T12:00:00-05:00', 'Cyber Monday: all revealed'],
+  ['/de/black-friday', '2024-12-02T12:00:00+01:00', 'Cyber Monday, the longest copy'],
+  ['/us/christmas-sale', '2024-12-10T12:00:00-05:00', 'the sale'],
+  ['/de/christmas-sale', '2024-12-10T12:00:00+01:00', 'the sale'],
+  ['/us/back-to-school', '2025-08-12T12:00:00-04:00', 'stage 1'],
+  ['/us/back-to-school', '2025-08-24T12:00:00-04:00', 'stage 2'],
+];
+const WIDTHS = [390, 1280];
+
+const browser = useBrowser();
+
+/**
+ * Scrolls each visible link and button of the header and the main content into view and asks
+ * the document what is at its centre: the element itself or something inside it, else it is
+ * named with what covers it. All in one task, so nothing moves between scroll and hit test.
+ */
+function covered(page: Page): Promise<{ checked: string[]; covered: string[] }> {
+  return page.evaluate(() => {
+    const name = (el: Element) => `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).trim().split(/\s+/).join('.')}` : ''}`;
+    const checked: string[] = [];
+    const found: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>('.site-header :is(a, button), main :is(a, button)')) {
+      // Invisible: hidden, transparent, in a closed <details>, or visually hidden (1 px, clipped).
+      if (!el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+      el.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
+      const boxes = [...el.getClientRects()].filter((r) => r.width > 1 && r.height > 1);
+      // Off the page by design after scrolling (the skip link, until focused).
+      const inView = boxes.filter((r) => {
+        const [x, y] = [r.left + r.width / 2, r.top + r.height / 2];
+        return x >= 0 && y >= 0 && x < innerWidth && y < innerHeight;
+      });
+      if (inView.length === 0) continue;
+      const label = `${el.closest('.campaign-banner') ? 'hero ' : ''}${name(el)} "${(el.textContent ?? '').trim().slice(0, 40)}"`;
+      checked.push(label);
+      // A link wrapping over lines is hit at the centre of one of its boxes, not of their union.
+      const hits = inView.map((r) => document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2));
+      if (!hits.some((hit) => hit && el.contains(hit))) found.push(`${label} under ${hits[0] ? name(hits[0]) : 'nothing'}`);
+    }
+    scrollTo({ top: 0, behavior: 'instant' });
+    return { checked, covered: found };
+  });
+}
+
+interface Contrast {
+  text: string;
+  ratio: number;
+}
+
+/**
+ * The hero's contrast as painted: each text of the banner's copy against the darkest and the
+ * lightest pixel behind it (a screenshot with the copy's text made transparent), or against its
+ * own opaque fill (the call to action); and that fill against the art around the button.
+ */
+async function heroContrast(page: Page): Promise<{ texts: Contrast[]; button: Contrast }> {
+  await page.evaluate(() => scrollTo({ top: 0, behavior: 'instant' }));
+  // The texts, their colours and boxes, read before the text is hidden.
+  const texts = await page.evaluate(() => {
+    const parse = (c: string): number[] => (c.match(/[\d.]+/g) ?? []).map(Number);
+    const copy = document.querySelector('.campaign-banner-copy')!;
+    const walker = document.createTreeWalker(copy, NodeFilter.SHOW_TEXT);
+    const out: { text: string; color: number[]; fill?: number[]; boxes: { x: number; y: number; w: number; h: number }[] }[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.textContent?.trim()) continue;
+      const parent = node.parentElement!;
+      // An opaque background between the text and the banner is what the text sits on.
+      let fill: number[] | undefined;
+      for (let el: Element | null = parent; el && el !== copy.parentElement; el = el.parentElement) {
+        const bg = parse(getComputedStyle(el).backgroundColor);
+        if (bg.length === 3 || bg[3] === 1) {
+          fill = bg.slice(0, 3);
+          break;
+        }
+      }
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const boxes = [...range.getClientRects()].map((r) => ({ x: r.left, y: r.top, w: r.width, h: r.height }));
+      out.push({ text: node.textContent.trim(), color: parse(getComputedStyle(parent).color).slice(0, 3), fill: fill?.slice(0, 3), boxes });
+    }
+    const cta = copy.querySelector('.button')!.getBoundingClientRect();
+    const ctaFill = parse(getComputedStyle(copy.querySelector('.button')!).backgroundColor).slice(0, 3);
+    return { out, cta: { x: cta.left, y: cta.top, w: cta.width, h: cta.height }, ctaFill };
+  });
+  // Through the CSSOM: the page's CSP refuses a <style> element.
+  const hide = (on: boolean) =>
+    page.evaluate((on) => {
+      for (const el of document.querySelectorAll<HTMLElement>('.campaign-banner-copy, .campaign-banner-copy *')) {
+        if (on) el.style.setProperty('color', 'transparent', 'important');
+        else el.style.removeProperty('color');
+      }
+    }, on);
+  await hide(true);
+  const png = (await page.screenshot()).toString('base64');
+  await hide(false);
+  return page.evaluate(
+    async ({ png, out, cta, ctaFill }) => {
+      const bytes = Uint8Array.from(atob(png), (c) => c.charCodeAt(0));
+      const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+      const ctx = canvas.getContext('2d')!;
+      ctx.drawImage(bitmap, 0, 0);
+      const { data, width, height } = ctx.getImageData(0, 0, bitmap.width, bitmap.height);
+      const channel = (v: number) => ((v /= 255) <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+      const luminance = ([r, g, b]: number[]) => 0.2126 * channel(r!) + 0.7152 * channel(g!) + 0.0722 * channel(b!);
+      const ratio = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+      const at = (x: number, y: number) => {
+        const i = (Math.min(height - 1, Math.max(0, y)) * width + Math.min(width - 1, Math.max(0, x))) * 4;
+        return luminance([data[i]!, data[i + 1]!, data[i + 2]!]);
+      };
+      /** The worst ratio of `l` against the pixels of the given points. */
+      const worst = (l: number, points: [number, number][]) => {
+        let [low, high] = [1, 0];
+        for (const [x, y] of points) {
+          const p = at(x, y);
+          [low, high] = [Math.min(low, p), Math.max(high, p)];
+        }
+        return ratio(l, Math.min(high, Math.max(low, l)));
+      };
+      const inside = (b: { x: number; y: number; w: number; h: number }) => {
+        const points: [number, number][] = [];
+        for (let y = Math.ceil(b.y); y < b.y + b.h; y++) for (let x = Math.ceil(b.x); x < b.x + b.w; x++) points.push([x, y]);
+        return points;
+      };
+      const texts = out.map(({ text, color, fill, boxes }) => ({
+        text,
+        ratio: Math.round(100 * (fill ? ratio(luminance(color), luminance(fill)) : worst(luminance(color), boxes.flatMap(inside)))) / 100,
+      }));
+      // The ring 2 to 6 px around the button: the art it has to stand out from.
+      const ring = inside({ x: cta.x - 6, y: cta.y - 6, w: cta.w + 12, h: cta.h + 12 }).filter(
+        ([x, y]) => x < cta.x - 2 || x > cta.x + cta.w + 2 || y < cta.y - 2 || y > cta.y + cta.h + 2,
+      );
+      return { texts, button: { text: 'call to action against the art', ratio: Math.round(100 * worst(luminance(ctaFill), ring)) / 100 } };
+    },
+    { png, ...texts },
+  );
+}
+
+describe('campaign pages: every visible link and button takes the click', () => {
+  it.each(MOMENTS)('%s at %s (%s), 390 and 1280 px wide', { timeout: 90_000 }, async (path, iso) => {
+    for (const width of WIDTHS) {
+      const page = await openPage(browser(), { viewport: { width, height: 900 } });
+      await page.context().addCookies([{ name: 'timestamp', value: String(Date.parse(iso)), url: site() }]);
+      await page.goto(`${site()}${path}`);
+      expect(page.url()).toBe(`${site()}${path}`);
+      const where = `${path} ${width} px`;
+      const { checked, covered: under } = await covered(page);
+      expect(under, where).toEqual([]);
+      // The check saw the page: the header's links, the hero's call to action, the offers.
+      expect(checked[0], where).toMatch(/^a\.logo /);
+      expect(
+        checked.filter((c) => c.startsWith('hero a.button.primary ')),
+        where,
+      ).toHaveLength(1);
+      expect(checked.filter((c) => c.startsWith('a.button')).length, where).toBeGreaterThanOrEqual(3);
+      const { texts, button } = await heroContrast(page);
+      expect(texts.length, where).toBeGreaterThanOrEqual(4);
+      expect(
+        texts.filter((t) => t.ratio < 4.5),
+        where,
+      ).toEqual([]);
+      expect(button.ratio, where).toBeGreaterThanOrEqual(3);
+      await page.context().close();
+    }
+  });
+});
