@@ -1,6 +1,6 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { sign } from 'hono/jwt';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { clientKey } from '../../../worker/post/input';
 import worker from '../../../worker/index';
 import { fetchWorker } from '../fetch';
@@ -10,6 +10,7 @@ import { fetchWorker } from '../fetch';
 const STRONG = 'Orbit-Lantern-42-Maple';
 let ip = 0;
 let n = 0;
+let windows = 0;
 const fresh = () => `hardened${++n}-${Date.now()}@example.com`;
 
 interface Envelope {
@@ -103,6 +104,12 @@ describe('apptokens', () => {
 });
 
 describe('guesses', () => {
+  beforeEach(() => {
+    // The limits count in fixed windows: start each test at a window's start, so none straddles two.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Math.ceil(Date.now() / 900_000) * 900_000 + 900_000 * ++windows);
+    onTestFinished(() => void vi.useRealTimers());
+  });
   it('count per address across actions: five failed sign-ins and registrations from one client, then that client waits', async () => {
     const { email } = await register();
     const from = { 'CF-Connecting-IP': '192.0.2.90' };
