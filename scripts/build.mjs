@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// Builds what the worker serves and reads: hashed client assets (dist/client), the client
-// manifest with the inline boot script (dist/manifest.json), and the validated content
-// bundles for KV (dist/bundles). Fails, naming the region and field, on invalid content.
+// Builds what the worker serves and reads: the locale index (locales/index.generated.ts),
+// hashed client assets (dist/client), the client manifest with the inline boot script
+// (dist/manifest.json), and the validated content bundles for KV (dist/bundles). Fails,
+// naming the region and field, on invalid content.
 import { build } from 'esbuild';
 import { Buffer } from 'node:buffer';
 import { execFileSync } from 'node:child_process';
@@ -10,6 +11,7 @@ import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { buildIslands } from './islands-build.mjs';
 import { root } from './local.mjs';
+import { writeLocaleIndex } from './locale-index.mjs';
 
 const dist = join(root, 'dist');
 const out = join(dist, 'client');
@@ -17,6 +19,10 @@ const assets = join(out, 'assets');
 
 rmSync(dist, { recursive: true, force: true });
 mkdirSync(assets, { recursive: true });
+
+// 0. The locale index from the folders of locales/, before anything bundles the worker's code
+// (scripts/locale-index.mjs): a JSON file added or removed there is picked up here.
+if (await writeLocaleIndex(root)) console.log('build: wrote locales/index.generated.ts from the folders of locales/');
 
 // 1. The inline boot lines. ES2020, like the islands: a browser that cannot parse it gets
 // the page as it is without JavaScript.

@@ -91,6 +91,10 @@ export default function Account(props: AccountProps) {
       location.replace(loginPath());
       return;
     }
+    // The session lives in this browser's storage, unknown to the server: it rendered the
+    // loading line, and so does hydration (the header's entry and the members-only gate read
+    // the session the same way, through their own `update`).
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the first render must match the server's HTML
     setInfo(session.userInfo);
     // The stored profile shows at once; the server's is the truth (a 4003 here refreshes or ends the session).
     get<UserInfo>('/account/user/profile').then(

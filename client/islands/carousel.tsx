@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { arrowStep, counted, swipe } from './kit';
+import { arrowStep, counted, useSwipe } from './kit';
 
 /** A slide: its title, text and optional picture. */
 interface Slide {
@@ -36,6 +36,7 @@ export default function Carousel({ label, slides, prev, next, of, carousel, slid
     const t = track.current!;
     t.scrollTo({ left: ((Math.round(t.scrollLeft / t.clientWidth) + step + total) % total) * t.clientWidth });
   };
+  const swipe = useSwipe(go);
   return (
     <div
       className="carousel"
@@ -57,7 +58,7 @@ export default function Carousel({ label, slides, prev, next, of, carousel, slid
           ›
         </button>
       </div>
-      <div ref={track} className="carousel-track" aria-live="polite" tabIndex={0} {...swipe(go)}>
+      <div ref={track} className="carousel-track" aria-live="polite" tabIndex={0} {...swipe}>
         {slides.map(({ title, body, image }, i) => (
           <div key={title} className="card carousel-slide" role="group" aria-roledescription={slide} aria-label={counted(of, i + 1, total)}>
             {image ? <img src={image.src} alt={image.alt} width={image.width} height={image.height} loading="lazy" /> : null}

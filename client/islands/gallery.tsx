@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { arrowStep, backdropClose, counted, swipe, trapTab } from './kit';
+import { arrowStep, backdropClose, counted, useSwipe, trapTab } from './kit';
 
 /** A picture of the gallery: its full image and alt text. */
 interface GalleryImage {
@@ -32,6 +32,7 @@ export default function Gallery({ heading, images, close, prev, next, counter }:
   const [at, setAt] = useState(0);
   const total = images.length;
   const go = (step: number) => setAt((i) => (i + step + total) % total);
+  const swipe = useSwipe(go);
   const image = images[at]!;
   return (
     <>
@@ -68,7 +69,7 @@ export default function Gallery({ heading, images, close, prev, next, counter }:
           </button>
         </form>
         <h2 id="lightbox-title">{heading}</h2>
-        <figure {...swipe(go)}>
+        <figure {...swipe}>
           <img src={image.src} alt={image.alt} width={image.width} height={image.height} />
           <figcaption className="lightbox-count" aria-live="polite">
             {counted(counter, at + 1, total)}

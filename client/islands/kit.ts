@@ -1,4 +1,4 @@
-import type { KeyboardEvent, PointerEvent } from 'react';
+import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
 
 // Small helpers the product islands share (gallery, video, carousel, action dialog); the
 // build puts them in one chunk that a page downloads once. A .ts file, not .tsx: every .tsx
@@ -14,19 +14,18 @@ const SWIPE_PX = 40;
 /**
  * Pointer handlers for a swipe: `go(1)` when the pointer travels left (the next item comes
  * in from the right), `go(-1)` when it travels right. Mostly-vertical moves are scrolls, not
- * swipes.
+ * swipes. A hook: where the pointer went down is kept across renders, and `go` is called
+ * from the handlers only, never while rendering.
  */
-export function swipe(go: (step: number) => void) {
-  let x = 0;
-  let y = 0;
+export function useSwipe(go: (step: number) => void) {
+  const start = useRef({ x: 0, y: 0 });
   return {
     onPointerDown: (event: PointerEvent) => {
-      x = event.clientX;
-      y = event.clientY;
+      start.current = { x: event.clientX, y: event.clientY };
     },
     onPointerUp: (event: PointerEvent) => {
-      const dx = event.clientX - x;
-      if (Math.abs(dx) >= SWIPE_PX && Math.abs(dx) > Math.abs(event.clientY - y)) go(dx < 0 ? 1 : -1);
+      const dx = event.clientX - start.current.x;
+      if (Math.abs(dx) >= SWIPE_PX && Math.abs(dx) > Math.abs(event.clientY - start.current.y)) go(dx < 0 ? 1 : -1);
     },
   };
 }

@@ -53,6 +53,8 @@ export default function NewUserPopup(props: NewUserPopupProps) {
     return () => clearTimeout(timer);
   }, [props.delay]);
 
+  // The form's submit handler starts it and nobody awaits it (`void`): it catches its own
+  // failures and shows them in the popup.
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
@@ -101,7 +103,7 @@ export default function NewUserPopup(props: NewUserPopupProps) {
           </button>
         </div>
       ) : (
-        <form noValidate onSubmit={submit}>
+        <form noValidate onSubmit={(event) => void submit(event)}>
           <h2 id={`${id}-title`}>{props.title}</h2>
           <p>{props.describe}</p>
           <label htmlFor={`${id}-email`} className="visually-hidden">

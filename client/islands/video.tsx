@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState, useSyncExternalStore } from 'react';
 import { backdropClose, trapTab } from './kit';
 
 /** A source of the video: its URL and media type. */
@@ -24,6 +24,11 @@ export interface VideoProps {
   sources: VideoSource[];
 }
 
+/** Whether the page may go full screen, a store that never changes (nothing to subscribe to). */
+const unchanging = () => () => {};
+const fullscreenEnabled = () => document.fullscreenEnabled;
+const serverHasNoFullscreen = () => false;
+
 /**
  * A play button that opens the video in a modal dialog and plays it (focus in and trapped,
  * Escape closes and pauses, focus returns to the button). Once the video has ended a Replay
@@ -34,9 +39,9 @@ export default function Video({ id, title, open, close, replay, fullscreen, post
   const dialog = useRef<HTMLDialogElement>(null);
   const video = useRef<HTMLVideoElement>(null);
   const [ended, setEnded] = useState(false);
-  const [canFullscreen, setCanFullscreen] = useState(false);
-  // Known only in the browser: the server renders without the button, and so does hydration.
-  useEffect(() => setCanFullscreen(document.fullscreenEnabled), []);
+  // Known only in the browser: the server renders without the button, and so does hydration;
+  // React renders again with the browser's answer once hydrated.
+  const canFullscreen = useSyncExternalStore(unchanging, fullscreenEnabled, serverHasNoFullscreen);
   const play = () => void video.current?.play().catch(() => {});
   return (
     <>

@@ -52,12 +52,17 @@ addEventListener(
   (event) => {
     const target = event.target;
     if (!(target instanceof HTMLScriptElement) || target.src.indexOf('/assets/') < 0) return;
-    fetch(target.src, { method: 'HEAD', cache: 'no-store' }).then((r) => {
-      if (r.status === 404 && !sessionStorage.getItem('asset-reload')) {
-        sessionStorage.setItem('asset-reload', '1');
-        location.reload();
-      }
-    });
+    // Offline (often why the script failed): no answer, nothing to do, and no unhandled
+    // rejection. (A rejection handler, not .catch: 7 bytes of the 2,048 the boot lines may weigh.)
+    fetch(target.src, { method: 'HEAD', cache: 'no-store' }).then(
+      (r) => {
+        if (r.status === 404 && !sessionStorage.getItem('asset-reload')) {
+          sessionStorage.setItem('asset-reload', '1');
+          location.reload();
+        }
+      },
+      () => {},
+    );
   },
   true,
 );
