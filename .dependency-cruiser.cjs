@@ -2,8 +2,10 @@
 //
 // worker/ is layered: a folder may import the folders before it in LAYERS, never one after
 // it, so no two folders import each other. Files at the top of worker/ (env, host, cache)
-// are shared leaves: they import no folder. content/ and locales/ are data and know no code
-// of ours; client/ runs in the browser and never imports worker/.
+// are shared leaves: they import no folder. content/ and locales/ are data and schemas and
+// know no code of ours; kernel/ is the code both the browser and the worker run, and knows
+// nothing of either; client/ runs in the browser and never imports worker/, and worker/
+// never imports the browser's runtime (client/runtime/).
 
 /** worker/ folders, lowest first. */
 const LAYERS = ['edition', 'clock', 'bundle', 'account', 'render', 'context', 'head', 'pages', 'api'];
@@ -37,10 +39,19 @@ module.exports = {
     },
     {
       name: 'content-is-data',
-      comment: 'content/ and locales/ know no code of ours',
+      comment:
+        'content/ and locales/ are data and schemas: they import nothing of ours but each other (not even kernel/, which reads them), only packages (zod)',
       severity: 'error',
       from: { path: '^(content|locales)/' },
-      to: { path: '^(worker|client|scripts|tests)/' },
+      to: { pathNot: '^(content|locales|node_modules)/' },
+    },
+    {
+      name: 'kernel-is-shared',
+      comment:
+        'kernel/ is code both the browser and the worker run: it imports nothing but itself, content/ data, locales/ and packages (no worker/, client/, node: or cloudflare: module)',
+      severity: 'error',
+      from: { path: '^kernel/' },
+      to: { pathNot: '^(kernel|content|locales|node_modules)/' },
     },
     {
       name: 'client-never-imports-worker',
@@ -48,6 +59,14 @@ module.exports = {
       severity: 'error',
       from: { path: '^client/' },
       to: { path: '^(worker|scripts|tests)/' },
+    },
+    {
+      name: 'worker-never-imports-client-runtime',
+      comment:
+        'client/runtime/ is browser code (storage, fetch, the DOM): what the worker shares with it lives in kernel/. (The worker renders islands, client/islands/, which use the runtime in effects only.)',
+      severity: 'error',
+      from: { path: '^worker/' },
+      to: { path: '^client/runtime/' },
     },
     {
       name: 'no-circular',

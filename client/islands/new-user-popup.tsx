@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { isEmail } from '../../content/rules';
-import { POPUP_SEEN_KEY as SEEN_KEY } from '../runtime/keys';
+import { isEmail } from '../../kernel/rules';
+import { POPUP_SEEN_KEY as SEEN_KEY } from '../../kernel/popup';
 
 /** Props of the US new-user popup (platform spec §3): its copy, and where the policies are. */
 interface NewUserPopupProps {

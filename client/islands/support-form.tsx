@@ -1,5 +1,5 @@
 import { startTransition, useActionState, useEffect, useRef, type FormEvent } from 'react';
-import { TURNSTILE_ORIGIN } from '../../content/captcha';
+import { TURNSTILE_ORIGIN } from '../../kernel/captcha';
 
 declare global {
   interface Window {

@@ -1,5 +1,6 @@
-import { SESSION_KEYS, sessionKey, type SessionKey } from '../../content/session';
-import { POPUP_SEEN_KEY } from './keys';
+import type { Profile } from '../../kernel/profile';
+import { POPUP_SEEN_KEY } from '../../kernel/popup';
+import { SESSION_KEYS, sessionKey, type SessionKey } from '../../kernel/session';
 
 /**
  * The member's session in this browser (platform spec §3-§6; docs/decisions/0017): the
@@ -9,22 +10,12 @@ import { POPUP_SEEN_KEY } from './keys';
  * and the members-only part import only this, not the API client.
  */
 
-/** The profile the account API answers (GET /account/user/profile). */
-export interface UserInfo {
-  user_id: string;
-  email: string;
-  name: string;
-  region: string;
-  newsletter: boolean;
-  created_at: number;
-}
-
 /** A stored session. */
 export interface Session {
   userId: string;
   apptoken: string;
   reftoken: string;
-  userInfo: UserInfo | null;
+  userInfo: Profile | null;
 }
 
 /** Fired on window whenever this page changes the session (another tab's change arrives as `storage`). */
@@ -57,10 +48,11 @@ function write(entries: Partial<Record<SessionKey, string | null>>): void {
   dispatchEvent(new Event(SESSION_EVENT));
 }
 
-function parseInfo(text: string | null): UserInfo | null {
+/** The stored profile, as `saveUserInfo` wrote it. */
+function parseInfo(text: string | null): Profile | null {
   try {
     const value: unknown = text ? JSON.parse(text) : null;
-    return value && typeof value === 'object' ? (value as UserInfo) : null;
+    return value && typeof value === 'object' ? (value as Profile) : null;
   } catch {
     return null;
   }
@@ -91,8 +83,8 @@ export function saveSession(data: { user_id: string; apptoken: string; reftoken:
   }
 }
 
-/** Stores the member's profile. */
-export function saveUserInfo(info: UserInfo): void {
+/** Stores the member's profile, as the account API answered it. */
+export function saveUserInfo(info: Profile): void {
   write({ userInfo: JSON.stringify(info) });
 }
 

@@ -2,7 +2,7 @@ import type { Context, Handler } from 'hono';
 import { z } from 'zod';
 import type { LoginErrors } from '../../client/islands/login';
 import { findPage } from '../../content/pages';
-import { EMAIL_MAX, loginProblems, normalizeEmail, PASSWORD_MAX } from '../../content/rules';
+import { EMAIL_MAX, loginProblems, normalizeEmail, PASSWORD_MAX } from '../../kernel/rules';
 import { CACHE } from '../cache';
 import type { After } from '../context/types';
 import { nextOf } from '../pages/account/links';

@@ -1,7 +1,7 @@
 import type { Context, Handler } from 'hono';
 import { z } from 'zod';
 import { EDITIONS, REGIONS, type ApiGroup, type Region } from '../../content/editions';
-import { EMAIL_MAX, normalizeEmail, PASSWORD_MAX } from '../../content/rules';
+import { EMAIL_MAX, normalizeEmail, PASSWORD_MAX } from '../../kernel/rules';
 import { API_CODES } from '../../content/schema/api';
 import { createTranslator } from '../../locales';
 import { hashPassword, passwordProblem, verifyPassword } from '../account/password';

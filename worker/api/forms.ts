@@ -1,9 +1,10 @@
 import type { Context, Handler } from 'hono';
 import { accepts } from 'hono/accepts';
 import { z } from 'zod';
-import { TURNSTILE_ORIGIN } from '../../content/captcha';
+import { TURNSTILE_ORIGIN } from '../../kernel/captcha';
 import { EDITIONS, REGIONS, type ApiGroup, type Region } from '../../content/editions';
-import { ATTACHMENTS, FIELD_NAMES, FORM_FIELDS, FORM_KINDS, FORM_LAYOUT, FORMS, sniffMedia, type FieldName, type FormKind } from '../../content/forms';
+import { ATTACHMENTS, FIELD_NAMES, FORM_KINDS, FORM_LAYOUT, FORMS, type FieldName, type FormKind } from '../../content/forms';
+import { FORM_FIELDS, sniffMedia } from '../../kernel/forms';
 import { findPage } from '../../content/pages';
 import { createTranslator } from '../../locales';
 import { CACHE } from '../cache';

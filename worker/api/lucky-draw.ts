@@ -6,8 +6,6 @@ import {
   hasLuckyDraw,
   LUCKY_DRAW_CAMPAIGNS,
   LUCKY_DRAW_CODES,
-  LuckyDrawBody,
-  randomSize,
   SIZE_RANGE,
   type LuckyDrawCampaign,
   type LuckyDrawOutcome,
@@ -16,8 +14,9 @@ import {
   type LuckyDrawState,
   type ShirtSize,
 } from '../../content/lucky-draw';
+import { LuckyDrawBody, randomSize } from '../../kernel/lucky-draw';
 import { findPage } from '../../content/pages';
-import { EMAIL_MAX, normalizeEmail } from '../../content/rules';
+import { EMAIL_MAX, normalizeEmail } from '../../kernel/rules';
 import { CACHE } from '../cache';
 import { pageLive } from '../clock/stage';
 import { store } from '../context/content';

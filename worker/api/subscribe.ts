@@ -1,7 +1,7 @@
 import type { Context, Handler } from 'hono';
 import { z } from 'zod';
 import { REGIONS, type Region } from '../../content/editions';
-import { EMAIL_MAX, normalizeEmail, SUBSCRIBE_SOURCES } from '../../content/rules';
+import { EMAIL_MAX, normalizeEmail, SUBSCRIBE_SOURCES } from '../../kernel/rules';
 import { OUTCOMES, type SubscribeOutcome } from '../../content/schema/api';
 import { ProductKey } from '../../content/schema/catalogue';
 import { createTranslator } from '../../locales';

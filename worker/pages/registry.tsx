@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import type { IslandName } from '../../content/islands';
+import type { IslandName } from '../../kernel/islands';
 import type { PageDef } from '../../content/pages';
 import { PRODUCT_PAGES } from '../../content/products';
 import { AccountPage } from './account/account';

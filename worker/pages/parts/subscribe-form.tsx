@@ -1,4 +1,4 @@
-import type { SubscribeSource } from '../../../content/rules';
+import type { SubscribeSource } from '../../../kernel/rules';
 import type { ProductKey } from '../../../content/schema/catalogue';
 import { OUTCOMES, subscribeOutcome } from '../../../content/schema/api';
 import { useSite } from '../../context/react';

@@ -2,20 +2,20 @@ import SupportForm, { Confirmation, type ConfirmationCopy, type FieldView, type 
 import {
   ATTACHMENTS,
   COUNTRY_CODES,
-  enumChoices,
   FIELD_CONTROLS,
   FORM_LAYOUT,
   FORMS,
-  isRequired,
   productChoices,
   REFERENCE_PATTERN,
   type FieldName,
   type FormKind,
 } from '../../../content/forms';
+import { enumChoices, isRequired } from '../../../kernel/forms';
+import { EMAIL_MAX } from '../../../kernel/rules';
 import { useSite } from '../../context/react';
 import type { Site } from '../../context/site';
 import { Island } from '../../render/island';
-import type { IslandName } from '../../../content/islands';
+import type { IslandName } from '../../../kernel/islands';
 
 /** What a refused plain post answers with: the page again, with what was sent and why not. */
 export interface FormOutcome {
@@ -46,6 +46,7 @@ function fieldView(site: Site, kind: FormKind, name: FieldName): FieldView {
   if (hint) view.hint = hint;
   if (control.autoComplete) view.autoComplete = control.autoComplete;
   if (control.maxLength) view.maxLength = control.maxLength;
+  if (control.control === 'email') view.maxLength = EMAIL_MAX;
   if (control.control === 'date') view.max = new Date(site.now).toISOString().slice(0, 10);
   if (control.control === 'file') view.accept = ATTACHMENTS.types.join(',');
   if (control.options === 'enum') view.options = enumChoices(kind, name).map((v) => [v, t(`${key}.options.${v}`)]);

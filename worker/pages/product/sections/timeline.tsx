@@ -1,5 +1,5 @@
 import type { SectionProps } from './types';
-import { dateTimeOf } from '../../../../content/products/figures';
+import { dateTimeOf } from '../../../../kernel/figures';
 
 /** A dated timeline: each event's date is a figure, formatted for the edition's locale. */
 export function Timeline({ section, view }: SectionProps<'timeline'>) {
