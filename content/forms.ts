@@ -70,8 +70,8 @@ interface FieldControl {
 /** How each field renders. */
 export const FIELD_CONTROLS: Record<FieldName, FieldControl> = {
   name: { control: 'text', autoComplete: 'name', maxLength: 100 },
-  // Its limit is the address rule's (EMAIL_MAX, kernel/rules.ts), which the email field applies.
-  email: { control: 'email', autoComplete: 'email' },
+  // The one email field (kernel/email-field.tsx) brings its own autofill and limit.
+  email: { control: 'email' },
   phone: { control: 'tel', autoComplete: 'tel', maxLength: 24 },
   company: { control: 'text', autoComplete: 'organization', maxLength: 160 },
   website: { control: 'url', autoComplete: 'url', maxLength: 200 },

@@ -1,4 +1,5 @@
 import { startTransition, useActionState, useEffect, useRef, useState, type FormEvent } from 'react';
+import { EmailField } from '../../kernel/email-field';
 import { loginProblems, PASSWORD_MAX, PASSWORD_MIN } from '../../kernel/rules';
 import { ApiError, get, post, setMessages } from '../runtime/api';
 import { saveSession, saveUserInfo } from '../runtime/session';
@@ -141,17 +142,7 @@ export default function Login(props: LoginProps) {
       <input type="hidden" name="next" value={props.next} />
       <div className="field">
         <label htmlFor={ID.email}>{copy.email}</label>
-        <input
-          id={ID.email}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={320}
-          defaultValue={values?.email}
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={described('email')}
-        />
+        <EmailField id={ID.email} defaultValue={values?.email} invalid={Boolean(errors.email)} describedBy={described('email')} />
         {errors.email ? (
           <p id={errorId('email')} className="field-error">
             {errors.email}

@@ -1,3 +1,5 @@
+import type { Region } from '../../content/editions';
+import { editionPath } from '../../kernel/paths';
 import type { Profile } from '../../kernel/profile';
 import { POPUP_SEEN_KEY } from '../../kernel/popup';
 import { SESSION_KEYS, sessionKey, type SessionKey } from '../../kernel/session';
@@ -100,9 +102,8 @@ export function displayName(session: Session | null): string {
 
 /** The edition's log-in page, coming back to `next` (this page by default) afterwards. */
 export function loginPath(next: string = location.pathname + location.search): string {
-  const region = root().dataset.region || 'us';
-  const path = region === 'cn' ? '/login' : `/${region}/login`;
-  return `${path}?next=${encodeURIComponent(next)}`;
+  const region = (root().dataset.region || 'us') as Region;
+  return `${editionPath(region, '/login')}?next=${encodeURIComponent(next)}`;
 }
 
 /** Calls `listener` when the session changes in this page or another tab; returns the unsubscribe. */

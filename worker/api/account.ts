@@ -1,6 +1,7 @@
 import type { Context, Handler } from 'hono';
 import { z } from 'zod';
 import { EDITIONS, REGIONS, type ApiGroup, type Region } from '../../content/editions';
+import { editionPath } from '../../kernel/paths';
 import { EMAIL_MAX, normalizeEmail, PASSWORD_MAX } from '../../kernel/rules';
 import { API_CODES } from '../../content/schema/api';
 import { createTranslator } from '../../locales';
@@ -288,7 +289,7 @@ export async function requestReset(c: Calls, email: string, region: Region, orig
     const now = Date.now();
     await records.createReset(user.user_id, token, now);
     const { t } = createTranslator(await store.bundle(c.env.CONTENT, region));
-    const link = new URL(region === 'cn' ? '/login' : `/${region}/login`, origin);
+    const link = new URL(editionPath(region, '/login'), origin);
     link.searchParams.set('reset', token);
     await sendMail(c.env, records, { to: email, subject: t('common.account.resetSubject'), body: t('common.account.resetBody', { link: link.href }) }, now);
   }

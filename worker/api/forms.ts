@@ -11,7 +11,7 @@ import { CACHE } from '../cache';
 import { store } from '../context/content';
 import { siteOf } from '../context/site';
 import type { AppEnv } from '../context/types';
-import { editionPath } from '../edition/paths';
+import { editionPath } from '../../kernel/paths';
 import { configOf } from '../env';
 import { renderPage } from '../pages/respond';
 import { refusedFormView, type FormOutcome } from '../pages/support/form-page';

@@ -1,5 +1,6 @@
 import Login, { type LoginErrors } from '../../../client/islands/login';
 import { findPage } from '../../../content/pages';
+import { EmailField } from '../../../kernel/email-field';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../../kernel/rules';
 import type { Profile } from '../../../kernel/profile';
 import { POPUP_SEEN_KEY } from '../../../kernel/popup';
@@ -92,16 +93,11 @@ function Forgot({ site, next, forgot }: { site: Site; next: string; forgot?: { e
         <input type="hidden" name="next" value={next} />
         <div className="field">
           <label htmlFor="forgot-email">{site.t('account.login.email')}</label>
-          <input
+          <EmailField
             id="forgot-email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={320}
             defaultValue={forgot?.email}
-            aria-invalid={forgot?.error ? true : undefined}
-            aria-describedby={forgot?.error ? 'forgot-email-error' : undefined}
+            invalid={Boolean(forgot?.error)}
+            describedBy={forgot?.error ? 'forgot-email-error' : undefined}
           />
           {forgot?.error ? (
             <p id="forgot-email-error" className="field-error">

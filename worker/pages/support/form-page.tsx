@@ -11,7 +11,6 @@ import {
   type FormKind,
 } from '../../../content/forms';
 import { enumChoices, isRequired } from '../../../kernel/forms';
-import { EMAIL_MAX } from '../../../kernel/rules';
 import { useSite } from '../../context/react';
 import type { Site } from '../../context/site';
 import { Island } from '../../render/island';
@@ -46,7 +45,6 @@ function fieldView(site: Site, kind: FormKind, name: FieldName): FieldView {
   if (hint) view.hint = hint;
   if (control.autoComplete) view.autoComplete = control.autoComplete;
   if (control.maxLength) view.maxLength = control.maxLength;
-  if (control.control === 'email') view.maxLength = EMAIL_MAX;
   if (control.control === 'date') view.max = new Date(site.now).toISOString().slice(0, 10);
   if (control.control === 'file') view.accept = ATTACHMENTS.types.join(',');
   if (control.options === 'enum') view.options = enumChoices(kind, name).map((v) => [v, t(`${key}.options.${v}`)]);
