@@ -4,8 +4,10 @@
 // it, so no two folders import each other. The last two, pages/ (views and their no-JS form
 // actions) and api/ (the JSON envelope), are siblings: both stand on post/ (the one POST
 // pipeline) and below, and never import each other. Files at the top of worker/ (env, host,
-// cache) are shared leaves: they import no folder. content/ and locales/ are data and know no
-// code of ours; client/ runs in the browser and never imports worker/.
+// cache, html) are shared leaves: they import no folder. content/ and locales/ are data and
+// schemas and know no code of ours; kernel/ is the code both the browser and the worker run,
+// and knows nothing of either; client/ runs in the browser and never imports worker/, and
+// worker/ never imports the browser's runtime (client/runtime/).
 
 /** worker/ folders, lowest first. */
 const LAYERS = ['edition', 'clock', 'bundle', 'records', 'account', 'render', 'context', 'head', 'post', 'pages', 'api'];
@@ -40,17 +42,26 @@ module.exports = {
     },
     {
       name: 'worker-files-are-leaves',
-      comment: 'worker/env.ts, host.ts and cache.ts are shared by every folder, so they import none',
+      comment: 'worker/env.ts, host.ts, cache.ts and html.ts are shared by every folder, so they import none',
       severity: 'error',
       from: { path: '^worker/[^/]+\\.ts$', pathNot: '^worker/index\\.ts$' },
       to: { path: '^worker/[^/]+/' },
     },
     {
       name: 'content-is-data',
-      comment: 'content/ and locales/ know no code of ours',
+      comment:
+        'content/ and locales/ are data and schemas: they import nothing of ours but each other (not even kernel/, which reads them), only packages (zod)',
       severity: 'error',
       from: { path: '^(content|locales)/' },
-      to: { path: '^(worker|client|scripts|tests)/' },
+      to: { pathNot: '^(content|locales|node_modules)/' },
+    },
+    {
+      name: 'kernel-is-shared',
+      comment:
+        'kernel/ is code both the browser and the worker run: it imports nothing but itself, content/ data, locales/ and packages (no worker/, client/, node: or cloudflare: module)',
+      severity: 'error',
+      from: { path: '^kernel/' },
+      to: { pathNot: '^(kernel|content|locales|node_modules)/' },
     },
     {
       name: 'client-never-imports-worker',
@@ -58,6 +69,14 @@ module.exports = {
       severity: 'error',
       from: { path: '^client/' },
       to: { path: '^(worker|scripts|tests)/' },
+    },
+    {
+      name: 'worker-never-imports-client-runtime',
+      comment:
+        'client/runtime/ is browser code (storage, fetch, the DOM): what the worker shares with it lives in kernel/. (The worker renders islands, client/islands/, which use the runtime in effects only.)',
+      severity: 'error',
+      from: { path: '^worker/' },
+      to: { path: '^client/runtime/' },
     },
     {
       name: 'no-circular',

@@ -32,15 +32,20 @@ export interface Edition {
   baseLocale?: Locale;
   /** Which regional API answers this edition's calls. */
   apiGroup: ApiGroup;
-  /** Path the browser storage of this edition is scoped to. */
-  storageScope: '/us' | '/eu' | '/cn';
+  /**
+   * Path the browser storage of this edition is scoped to (platform spec §4: us, kr and jp
+   * keep theirs under /us; uk, eu, fr and de under /eu; the China host under /cn): its API
+   * group's, whose API issued the session kept there. Derived below, never written.
+   */
+  storageScope: `/${ApiGroup}`;
   /** The edition's own name, in its own language, as the region chooser shows it. */
   label: string;
   /** Time zone used to show dates to this edition's visitors. */
   timeZone: string;
 }
 
-export const EDITIONS: Record<Region, Edition> = {
+/** Each edition as written: everything but what follows from the rest. */
+const TABLE: Record<Region, Omit<Edition, 'storageScope'>> = {
   us: {
     region: 'us',
     locale: 'en-US',
@@ -48,7 +53,6 @@ export const EDITIONS: Record<Region, Edition> = {
     hreflang: 'en-us',
     currency: 'USD',
     apiGroup: 'us',
-    storageScope: '/us',
     label: 'United States - English',
     timeZone: 'America/New_York',
   },
@@ -60,7 +64,6 @@ export const EDITIONS: Record<Region, Edition> = {
     currency: 'GBP',
     baseLocale: 'en-US',
     apiGroup: 'eu',
-    storageScope: '/eu',
     label: 'United Kingdom - English',
     timeZone: 'Europe/London',
   },
@@ -72,7 +75,6 @@ export const EDITIONS: Record<Region, Edition> = {
     currency: 'EUR',
     baseLocale: 'en-US',
     apiGroup: 'eu',
-    storageScope: '/eu',
     label: 'Europe - English',
     timeZone: 'Europe/Berlin',
   },
@@ -83,7 +85,6 @@ export const EDITIONS: Record<Region, Edition> = {
     hreflang: 'fr-fr',
     currency: 'EUR',
     apiGroup: 'eu',
-    storageScope: '/eu',
     label: 'France - Français',
     timeZone: 'Europe/Paris',
   },
@@ -94,7 +95,6 @@ export const EDITIONS: Record<Region, Edition> = {
     hreflang: 'de-de',
     currency: 'EUR',
     apiGroup: 'eu',
-    storageScope: '/eu',
     label: 'Deutschland - Deutsch',
     timeZone: 'Europe/Berlin',
   },
@@ -105,7 +105,6 @@ export const EDITIONS: Record<Region, Edition> = {
     hreflang: 'ko-kr',
     currency: 'KRW',
     apiGroup: 'us',
-    storageScope: '/us',
     label: '대한민국 - 한국어',
     timeZone: 'Asia/Seoul',
   },
@@ -116,7 +115,6 @@ export const EDITIONS: Record<Region, Edition> = {
     hreflang: 'ja-jp',
     currency: 'JPY',
     apiGroup: 'us',
-    storageScope: '/us',
     label: '日本 - 日本語',
     timeZone: 'Asia/Tokyo',
   },
@@ -127,11 +125,15 @@ export const EDITIONS: Record<Region, Edition> = {
     hreflang: 'zh-cn',
     currency: 'CNY',
     apiGroup: 'cn',
-    storageScope: '/cn',
     label: '中国大陆 - 简体中文',
     timeZone: 'Asia/Shanghai',
   },
 };
+
+/** Every edition, by region: the table, with each edition's storage scope its API group's. */
+export const EDITIONS = Object.fromEntries(
+  Object.entries(TABLE).map(([region, edition]) => [region, { ...edition, storageScope: `/${edition.apiGroup}` }]),
+) as Record<Region, Edition>;
 
 /** The region used when nothing else decides. */
 export const DEFAULT_REGION: GlobalRegion = 'us';

@@ -1,13 +1,14 @@
 import { z } from 'zod';
-import { EDITIONS, type Region } from './editions';
+import type { Region } from './editions';
 
 /**
  * The FAQ (docs/spec/content.md §2 "FAQ: sections Support Services and Download", §9 "US FAQ"):
  * entries as data, their copy in `locales/<locale>/faq.json` (`faq.entries.<id>.label` and
- * `.answer`, a list of lines), the spec's figures here, once, and filled into the copy.
+ * `.answer`, a list of lines), the spec's figures here, once; kernel/faq.ts fills them into
+ * the copy and searches it.
  */
-const FAQ_CATEGORIES = ['support-services', 'download'] as const;
-type FaqCategory = (typeof FAQ_CATEGORIES)[number];
+export const FAQ_CATEGORIES = ['support-services', 'download'] as const;
+export type FaqCategory = (typeof FAQ_CATEGORIES)[number];
 
 /** One question: its id (the copy's key) and its section. */
 interface FaqEntry {
@@ -16,7 +17,7 @@ interface FaqEntry {
 }
 
 /** The figures the answers quote; money in the edition's currency, formatted per locale. */
-interface FaqFigures {
+export interface FaqFigures {
   /** Days after delivery a robot may be returned. */
   returnDays: number;
   /** Days after delivery a robot with a machine issue is replaced. */
@@ -80,76 +81,3 @@ export const FaqQuery = z.object({
     .optional(),
 });
 export type FaqQuery = z.infer<typeof FaqQuery>;
-
-/** A question as a visitor reads it. */
-interface FaqItem {
-  id: string;
-  category: FaqCategory;
-  label: string;
-  answer: string[];
-}
-
-/** A section of the FAQ as a visitor reads it. */
-interface FaqSection {
-  id: FaqCategory;
-  label: string;
-}
-
-/** Messages as the FAQ needs them: a string and a list of strings by key, with parameters. */
-interface Copy {
-  t: (key: string, params?: Record<string, string | number>) => string;
-  list: (key: string) => string[];
-}
-
-/** The parameters the copy quotes, formatted for the edition. */
-function figureParams(region: Region, figures: FaqFigures): Record<string, string | number> {
-  const { htmlLang, currency } = EDITIONS[region];
-  const money = new Intl.NumberFormat(htmlLang, { style: 'currency', currency, maximumFractionDigits: 0 });
-  const count = new Intl.NumberFormat(htmlLang);
-  return {
-    returnDays: count.format(figures.returnDays),
-    replacementDays: count.format(figures.replacementDays),
-    expressFee: money.format(figures.expressFee),
-    hawaiiFee: money.format(figures.hawaiiFee),
-    remoteFee: money.format(figures.remoteFee),
-    remoteDays: `${count.format(figures.remoteDays[0])}–${count.format(figures.remoteDays[1])}`,
-    ios: figures.ios,
-    android: figures.android,
-    replyHours: count.format(figures.replyHours),
-  };
-}
-
-/** Fills `{{name}}` in a line (rosetta fills strings, not the lines of a list). */
-const fill = (line: string, params: Record<string, string | number>) => line.replace(/\{\{(\w+)\}\}/g, (all, name: string) => String(params[name] ?? all));
-
-/** The sections of an edition's FAQ, named in its language. */
-export function faqSections(copy: Copy): FaqSection[] {
-  return FAQ_CATEGORIES.map((id) => ({ id, label: copy.t(`faq.categories.${id}`) }));
-}
-
-/** Folds case and accents, so "e" finds "é" and "Android" finds "android". */
-const fold = (text: string, locale: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase(locale);
-
-/**
- * An edition's questions in its language with the figures filled in, those of one section
- * when `category` says so, those holding every word of `q` when it is given.
- */
-export function faqItems(region: Region, copy: Copy, { category, q }: Omit<FaqQuery, 'region'> = {}): FaqItem[] {
-  const faq = FAQS[region];
-  if (!faq) return [];
-  const params = figureParams(region, faq.figures);
-  const locale = EDITIONS[region].htmlLang;
-  const words = q ? fold(q, locale).split(/\s+/).filter(Boolean) : [];
-  return faq.entries
-    .filter((entry) => !category || entry.category === category)
-    .map((entry) => ({
-      id: entry.id,
-      category: entry.category,
-      label: fill(copy.t(`faq.entries.${entry.id}.label`), params),
-      answer: copy.list(`faq.entries.${entry.id}.answer`).map((line) => fill(line, params)),
-    }))
-    .filter((item) => {
-      const text = fold([item.label, ...item.answer].join(' '), locale);
-      return words.every((word) => text.includes(word));
-    });
-}

@@ -1,13 +1,11 @@
-import { z } from 'zod';
 import type { Region } from './editions';
 import { PAGES } from './pages';
-import { EMAIL_MAX, normalizeEmail } from './rules';
-import { ProductKey, type ProductKey as Product } from './schema/catalogue';
+import type { ProductKey as Product } from './schema/catalogue';
 
 /**
  * The four support forms (docs/spec/content.md §2, issue 12 §7): what a support team needs from each,
- * validated the same way by the worker and, before sending, by the browser. Decided in
- * docs/decisions/0014-support-forms.md.
+ * where each is and how its fields render. Their fields' schemas, which apply the address
+ * rule, are kernel/forms.ts. Decided in docs/decisions/0014-support-forms.md.
  */
 export const FORM_KINDS = ['tech-support', 'product-registration', 'rma', 'wholesale'] as const;
 export type FormKind = (typeof FORM_KINDS)[number];
@@ -32,92 +30,6 @@ export const ATTACHMENTS = {
 
 /** Largest request body a form with attachments may send: the files and a little more. */
 export const FORM_BODY_MAX = ATTACHMENTS.maxFiles * ATTACHMENTS.maxBytes + 64 * 1024;
-
-// Free text may not hide anything: no control, bidirectional or zero-width characters
-// (line breaks are fine in descriptions).
-const clean = (max: number, min = 1) =>
-  z
-    .string()
-    .trim()
-    .min(min)
-    .max(max)
-    .refine((v) => !/[\p{Cc}\p{Cf}\u{fffd}]/u.test(v.replace(/\r?\n/g, '')), 'hidden characters');
-
-const email = z
-  .string()
-  .max(EMAIL_MAX + 64)
-  .transform((v, ctx) => normalizeEmail(v) ?? (ctx.addIssue({ code: 'custom', message: 'email' }), z.NEVER));
-
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
-
-/** A purchase date: a real calendar day, not in the future, not before the first robot shipped. */
-const purchaseDate = z.iso.date().refine((v) => v >= '2019-01-01' && Date.parse(v) <= Date.now() + 86_400_000, 'date');
-
-/** Serial or order numbers as printed: letters, digits and dashes. */
-const code = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .regex(/^[A-Z0-9][A-Z0-9-]{3,39}$/);
-
-const contact = {
-  name: clean(100),
-  email,
-  phone: optional(
-    z
-      .string()
-      .trim()
-      .regex(/^\+?[0-9 ()-]{6,24}$/),
-  ),
-};
-
-const purchase = {
-  product: ProductKey,
-  serial: code,
-  purchaseDate,
-  store: clean(120),
-};
-
-/** Each form's fields. */
-export const FORM_FIELDS = {
-  'tech-support': z.object({ ...contact, ...purchase, orderNumber: optional(code), description: clean(4000, 20) }),
-  'product-registration': z.object({ ...contact, ...purchase, orderNumber: optional(code), newsletter: optional(z.enum(['on', 'true'])) }),
-  rma: z.object({
-    ...contact,
-    ...purchase,
-    orderNumber: code,
-    reason: z.enum(['defective', 'damaged-in-transit', 'wrong-item', 'missing-parts', 'other']),
-    description: clean(4000, 20),
-  }),
-  wholesale: z.object({
-    ...contact,
-    company: clean(160),
-    website: optional(z.url({ protocol: /^https?$/ }).max(200)),
-    taxId: optional(
-      z
-        .string()
-        .trim()
-        .regex(/^[A-Z0-9 .-]{4,30}$/i),
-    ),
-    businessType: z.enum(['retailer', 'distributor', 'online-store', 'education', 'other']),
-    country: z.string().regex(/^[A-Z]{2}$/),
-    address: clean(400),
-    volume: z.enum(['under-50', '50-200', '200-1000', 'over-1000']),
-    message: optional(clean(4000)),
-  }),
-} satisfies Record<FormKind, z.ZodType>;
-
-/** The media type a file's leading bytes prove, if it is one we accept. */
-export function sniffMedia(head: Uint8Array): (typeof ATTACHMENTS.types)[number] | undefined {
-  const at = (offset: number, ...bytes: number[]) => bytes.every((b, i) => head[offset + i] === b);
-  const ascii = (offset: number, text: string) => at(offset, ...[...text].map((c) => c.charCodeAt(0)));
-  if (at(0, 0xff, 0xd8, 0xff)) return 'image/jpeg';
-  if (at(0, 0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'image/png';
-  if (ascii(0, 'RIFF') && ascii(8, 'WEBP')) return 'image/webp';
-  if (ascii(4, 'ftypqt')) return 'video/quicktime';
-  if (ascii(4, 'ftyp')) return 'video/mp4';
-  return undefined;
-}
 
 /** Every field a form may have, in the order a form lists them. */
 export const FIELD_NAMES = [
@@ -158,7 +70,8 @@ interface FieldControl {
 /** How each field renders. */
 export const FIELD_CONTROLS: Record<FieldName, FieldControl> = {
   name: { control: 'text', autoComplete: 'name', maxLength: 100 },
-  email: { control: 'email', autoComplete: 'email', maxLength: EMAIL_MAX },
+  // The one email field (kernel/email-field.tsx) brings its own autofill and limit.
+  email: { control: 'email' },
   phone: { control: 'tel', autoComplete: 'tel', maxLength: 24 },
   company: { control: 'text', autoComplete: 'organization', maxLength: 160 },
   website: { control: 'url', autoComplete: 'url', maxLength: 200 },
@@ -200,19 +113,6 @@ export const FORM_LAYOUT: Record<FormKind, { legend: 'contact' | 'company' | 'pr
     { legend: 'company', fields: ['company', 'website', 'taxId', 'businessType', 'country', 'address', 'volume', 'message'] },
   ],
 };
-
-/** Whether a form requires a field: its schema refuses the field left out. */
-export function isRequired(kind: FormKind, field: FieldName): boolean {
-  if (field === 'attachments') return false;
-  const shape = FORM_FIELDS[kind].shape as Record<string, z.ZodType | undefined>;
-  return shape[field] !== undefined && !shape[field].safeParse(undefined).success;
-}
-
-/** The choices of an enum field, in the schema's order. */
-export function enumChoices(kind: FormKind, field: FieldName): readonly string[] {
-  const schema = (FORM_FIELDS[kind].shape as Record<string, z.ZodType | undefined>)[field];
-  return schema instanceof z.ZodEnum ? (schema.options as string[]) : [];
-}
 
 /** A reference as the API issues it (`RMA-7K3Q9XWD`): anything else in a URL is ignored. */
 export const REFERENCE_PATTERN = /^(TS|REG|RMA|WS)-[2-9A-HJ-NP-Z]{8}$/;

@@ -1,11 +1,10 @@
-import { z } from 'zod';
 import type { Region } from './editions';
-import { EMAIL_MAX } from './rules';
 
 /**
  * The campaigns' lucky draw (issue 11 item 3, docs/decisions/0019-lucky-draw-and-countdown.md):
- * who may enter where, the T-shirt sizes each region gives away, and what an entry looks like
- * on the wire. Shared by the worker (zod at the edge), the form and the ops export.
+ * who may enter where, the T-shirt sizes each region gives away, and what an answer looks
+ * like. Shared by the worker, the form and the ops export; an entry's wire schema and the
+ * size drawn for a visitor who left it to us are kernel/lucky-draw.ts.
  */
 
 /** Campaigns that run a lucky draw: the Black Friday page's `#lucky-draw` section. */
@@ -17,7 +16,7 @@ export const LUCKY_DRAW_REGIONS = ['us', 'uk', 'eu', 'fr', 'de'] as const satisf
 export type LuckyDrawRegion = (typeof LUCKY_DRAW_REGIONS)[number];
 
 /** Every T-shirt size, smallest first. */
-const SHIRT_SIZES = ['L', 'XL', 'XXL', 'XXXL'] as const;
+export const SHIRT_SIZES = ['L', 'XL', 'XXL', 'XXXL'] as const;
 export type ShirtSize = (typeof SHIRT_SIZES)[number];
 
 /** The gift's sizes per region (docs/spec/content.md §5): XL–XXXL, L–XXXL in the UK. */
@@ -33,35 +32,6 @@ export const SIZE_RANGE: Record<LuckyDrawRegion, readonly ShirtSize[]> = {
 export function hasLuckyDraw(region: string): region is LuckyDrawRegion {
   return (LUCKY_DRAW_REGIONS as readonly string[]).includes(region);
 }
-
-/**
- * A size from the region's range, picked uniformly at random (`random` returns [0, 1)); the
- * server calls it when the visitor leaves the size to us.
- */
-export function randomSize(region: LuckyDrawRegion, random: () => number): ShirtSize {
-  const range = SIZE_RANGE[region];
-  return range[Math.min(range.length - 1, Math.floor(random() * range.length))]!;
-}
-
-/**
- * Where an entry is sent: edition, campaign and address always; the size only when chosen
- * (an empty value, as a form's "no preference" option sends, means none). Every field capped.
- */
-export const LuckyDrawBody = z.object({
-  /** The edition the visitor entered from; picks the size range and the answer's language. */
-  region: z.enum(LUCKY_DRAW_REGIONS),
-  /** Which campaign's draw. */
-  campaign: z.enum(LUCKY_DRAW_CAMPAIGNS),
-  /** The address, checked by `normalizeEmail` after this cap. */
-  email: z.string().max(EMAIL_MAX + 64),
-  /** A size from the region's range, or nothing to have one picked at random. */
-  size: z
-    .enum(SHIRT_SIZES)
-    .or(z.literal(''))
-    .optional()
-    .transform((size) => size || undefined),
-});
-export type LuckyDrawBody = z.infer<typeof LuckyDrawBody>;
 
 /** What became of an entry. */
 export type LuckyDrawOutcome = 'entered' | 'already' | 'invalid' | 'closed' | 'busy' | 'error';

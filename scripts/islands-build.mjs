@@ -1,6 +1,6 @@
 // The browser side of the islands, for scripts/build.mjs: the hydration entry, one chunk per
 // island, and React as ONE long-cached module (docs/decisions/0009-react-islands.md). Fails
-// with a clear message when client/islands/ and content/islands.ts disagree.
+// with a clear message when client/islands/ and kernel/islands.ts disagree.
 import { build } from 'esbuild';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -20,9 +20,9 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 const common = { bundle: true, format: 'esm', minify: true, target: 'es2020', metafile: true, legalComments: 'none' };
 const production = { 'process.env.NODE_ENV': '"production"' };
 
-/** The island names: the .tsx files of client/islands/ (all but the registry), checked against content/islands.ts. */
+/** The island names: the .tsx files of client/islands/ (all but the registry), checked against kernel/islands.ts. */
 async function islandNames(root) {
-  const { ISLAND_NAMES } = await tsImport('../content/islands.ts', import.meta.url);
+  const { ISLAND_NAMES } = await tsImport('../kernel/islands.ts', import.meta.url);
   const found = readdirSync(join(root, 'client/islands'))
     .filter((f) => f.endsWith('.tsx'))
     .map((f) => f.slice(0, -'.tsx'.length));
@@ -30,7 +30,7 @@ async function islandNames(root) {
   const extra = found.filter((n) => !ISLAND_NAMES.includes(n)).map((n) => `client/islands/${n}.tsx`);
   if (missing.length || extra.length) {
     throw new Error(
-      `build: client/islands/ and ISLAND_NAMES in content/islands.ts differ:${missing.length ? ` missing ${missing.join(', ')};` : ''}${extra.length ? ` not in ISLAND_NAMES: ${extra.join(', ')};` : ''} an island is a name in content/islands.ts, a file client/islands/<name>.tsx and an entry in client/islands/registry.ts`,
+      `build: client/islands/ and ISLAND_NAMES in kernel/islands.ts differ:${missing.length ? ` missing ${missing.join(', ')};` : ''}${extra.length ? ` not in ISLAND_NAMES: ${extra.join(', ')};` : ''} an island is a name in kernel/islands.ts, a file client/islands/<name>.tsx and an entry in client/islands/registry.ts`,
     );
   }
   return ISLAND_NAMES;

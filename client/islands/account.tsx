@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { ApiError, get, post, setMessages } from '../runtime/api';
-import { clearSession, displayName, loginPath, onSessionChange, readSession, saveUserInfo, type UserInfo } from '../runtime/session';
+import { clearSession, displayName, loginPath, onSessionChange, readSession, saveUserInfo } from '../runtime/session';
+import type { Profile } from '../../kernel/profile';
 import { toast } from '../runtime/toasts';
 
 /** The account page's copy (locales/<locale>/account.json `account.*`), already translated. */
@@ -78,7 +79,7 @@ function FieldError({ id, text }: { id: string; text?: string }) {
  */
 export default function Account(props: AccountProps) {
   const { copy } = props;
-  const [info, setInfo] = useState<UserInfo | null | undefined>(undefined);
+  const [info, setInfo] = useState<Profile | null | undefined>(undefined);
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const dialog = useRef<HTMLDialogElement>(null);
@@ -97,7 +98,7 @@ export default function Account(props: AccountProps) {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the first render must match the server's HTML
     setInfo(session.userInfo);
     // The stored profile shows at once; the server's is the truth (a 4003 here refreshes or ends the session).
-    get<UserInfo>('/account/user/profile').then(
+    get<Profile>('/account/user/profile').then(
       (profile) => {
         saveUserInfo(profile);
         setInfo(profile);
@@ -128,7 +129,7 @@ export default function Account(props: AccountProps) {
     const data = new FormData(event.currentTarget);
     const body = event.currentTarget.dataset.part === 'newsletter' ? { newsletter: data.get('newsletter') !== null } : { name: String(data.get('name') ?? '') };
     void act(async () => {
-      const profile = await post<UserInfo>('/account/user/profile', body);
+      const profile = await post<Profile>('/account/user/profile', body);
       saveUserInfo(profile);
       setInfo(profile);
       toast(copy.saved, { kind: 'notification', tone: 'success' });

@@ -1,5 +1,5 @@
 import { Fragment, useEffect, useState } from 'react';
-import { clockOffset, offsetFrom, pad, timeLeft, TIMESTAMP_TIMEOUT, untilNextTick } from '../../content/countdown';
+import { clockOffset, offsetFrom, pad, timeLeft, TIMESTAMP_TIMEOUT, untilNextTick } from '../../kernel/countdown';
 
 /** Props of a countdown: the moment it counts to, when the server rendered it, and its words. */
 export interface CountdownProps {

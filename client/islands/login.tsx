@@ -1,7 +1,9 @@
 import { startTransition, useActionState, useEffect, useRef, useState, type FormEvent } from 'react';
-import { loginProblems, PASSWORD_MAX, PASSWORD_MIN } from '../../content/rules';
+import { EmailField } from '../../kernel/email-field';
+import { loginProblems, PASSWORD_MAX, PASSWORD_MIN } from '../../kernel/rules';
 import { ApiError, get, post, setMessages } from '../runtime/api';
-import { saveSession, saveUserInfo, type UserInfo } from '../runtime/session';
+import { saveSession, saveUserInfo } from '../runtime/session';
+import type { Profile } from '../../kernel/profile';
 
 /** The log-in form's copy (locales/<locale>/account.json `login.*`), already translated. */
 export interface LoginCopy {
@@ -60,7 +62,7 @@ interface State {
 const ID = { email: 'login-email', password: 'login-password', agree: 'login-agree', hint: 'login-password-hint', form: 'login-form-error' };
 const errorId = (field: keyof LoginErrors) => `login-${field}-error`;
 
-/** The fields' own rules, before anything is sent (the worker checks the same, content/rules.ts). */
+/** The fields' own rules, before anything is sent (the worker checks the same, kernel/rules.ts). */
 function checkLogin(input: { email: string; password: string; agree: boolean }, copy: LoginCopy): LoginErrors {
   const text = { email: copy.emailInvalid, password: copy.passwordLength, agree: copy.agreeRequired };
   return Object.fromEntries(loginProblems(input).map((field) => [field, text[field]]));
@@ -95,7 +97,7 @@ export default function Login(props: LoginProps) {
         );
         saveSession(session);
         // Then the profile (docs/spec/platform.md §4); the session stands even if this one fails.
-        await get<UserInfo>('/account/user/profile', { toast: false }).then(saveUserInfo, () => undefined);
+        await get<Profile>('/account/user/profile', { toast: false }).then(saveUserInfo, () => undefined);
         location.assign(props.next);
         return { errors: {}, round };
       } catch (error) {
@@ -140,17 +142,7 @@ export default function Login(props: LoginProps) {
       <input type="hidden" name="next" value={props.next} />
       <div className="field">
         <label htmlFor={ID.email}>{copy.email}</label>
-        <input
-          id={ID.email}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={320}
-          defaultValue={values?.email}
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={described('email')}
-        />
+        <EmailField id={ID.email} defaultValue={values?.email} invalid={Boolean(errors.email)} describedBy={described('email')} />
         {errors.email ? (
           <p id={errorId('email')} className="field-error">
             {errors.email}

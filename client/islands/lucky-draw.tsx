@@ -1,5 +1,6 @@
 import { startTransition, useActionState, useEffect, useRef } from 'react';
 import type { LuckyDrawOutcome, LuckyDrawProblems, LuckyDrawState } from '../../content/lucky-draw';
+import { EmailField } from '../../kernel/email-field';
 
 /** Props of the lucky-draw form: where it posts, the sizes on offer, its copy, and the last answer. */
 export interface LuckyDrawProps {
@@ -93,17 +94,7 @@ export default function LuckyDraw(props: LuckyDrawProps) {
       <input type="hidden" name="campaign" value={props.campaign} />
       <p className="field">
         <label htmlFor={`${ID}-email`}>{props.email}</label>
-        <input
-          id={`${ID}-email`}
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          defaultValue={state.email}
-          aria-invalid={emailError ? true : undefined}
-          aria-describedby={`${ID}-email-error`}
-        />
+        <EmailField id={`${ID}-email`} defaultValue={state.email} invalid={Boolean(emailError)} describedBy={`${ID}-email-error`} />
         <span id={`${ID}-email-error`} className="field-error">
           {emailError}
         </span>

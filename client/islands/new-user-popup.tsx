@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { isEmail } from '../../content/rules';
-import { POPUP_SEEN_KEY as SEEN_KEY } from '../runtime/keys';
+import { EmailField } from '../../kernel/email-field';
+import { POPUP_SEEN_KEY as SEEN_KEY } from '../../kernel/popup';
 
 /** Props of the US new-user popup (docs/spec/platform.md §3): its copy, and where the policies are. */
 interface NewUserPopupProps {
@@ -60,21 +60,22 @@ export default function NewUserPopup(props: NewUserPopupProps) {
     const form = event.currentTarget;
     const email = form.elements.namedItem('email') as HTMLInputElement;
     const agree = form.elements.namedItem('agree') as HTMLInputElement;
-    if (!isEmail(email.value)) {
-      setState({ kind: 'error', message: props.invalid, field: 'email' });
-      email.focus();
-      return;
-    }
-    if (!agree.checked) {
-      setState({ kind: 'error', message: props.privacyRequired, field: 'agree' });
-      agree.focus();
-      return;
-    }
-    setState({ kind: 'sending' });
     try {
-      // The API client (and the session code it carries) loads when the visitor sends, not
-      // with the popup: most visitors never send it, and the product pages' JavaScript budget
-      // is nearly spent (docs/decisions/0017).
+      // The address rule and the API client (and the session code it carries) load when the
+      // visitor sends, not with the popup: most visitors never send it, and the product
+      // pages' JavaScript budget is nearly spent (docs/decisions/0017).
+      const { isEmail } = await import('../../kernel/rules');
+      if (!isEmail(email.value)) {
+        setState({ kind: 'error', message: props.invalid, field: 'email' });
+        email.focus();
+        return;
+      }
+      if (!agree.checked) {
+        setState({ kind: 'error', message: props.privacyRequired, field: 'agree' });
+        agree.focus();
+        return;
+      }
+      setState({ kind: 'sending' });
       const { post } = await import('../runtime/api');
       // The spec's subscribe call shows no error toast: the popup says what went wrong itself.
       await post('/account/user/subscribe/create', { email: email.value.trim(), region: props.region, source: 'popup' }, { toast: false });
@@ -109,16 +110,7 @@ export default function NewUserPopup(props: NewUserPopupProps) {
           <label htmlFor={`${id}-email`} className="visually-hidden">
             {props.placeholder}
           </label>
-          <input
-            id={`${id}-email`}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            placeholder={props.placeholder}
-            aria-invalid={errorOn('email')}
-            aria-describedby={`${id}-status`}
-          />
+          <EmailField id={`${id}-email`} placeholder={props.placeholder} invalid={errorOn('email')} describedBy={`${id}-status`} />
           <p className="popup-agree">
             <input id={`${id}-agree`} name="agree" type="checkbox" required aria-invalid={errorOn('agree')} aria-describedby={`${id}-status`} />{' '}
             <label htmlFor={`${id}-agree`}>{props.privacy}</label> <a href={props.privacyHref}>{props.privacyLink}</a> ·{' '}

@@ -1,12 +1,12 @@
 import type { ComponentType } from 'react';
-import type { IslandName } from '../../content/islands';
+import type { IslandName } from '../../kernel/islands';
 
 /** Loads an island's component; its props are the JSON the server wrote beside it. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type IslandLoader = () => Promise<{ default: ComponentType<any> }>;
 
 /**
- * Every island by name (content/islands.ts): a missing or extra one fails `tsc`. Each import
+ * Every island by name (kernel/islands.ts): a missing or extra one fails `tsc`. Each import
  * becomes its own chunk; React is one shared chunk beside them (scripts/build.mjs).
  */
 export const ISLANDS: Record<IslandName, IslandLoader> = {

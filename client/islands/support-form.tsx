@@ -1,5 +1,6 @@
 import { startTransition, useActionState, useEffect, useRef, type FormEvent } from 'react';
-import { TURNSTILE_ORIGIN } from '../../content/captcha';
+import { TURNSTILE_ORIGIN } from '../../kernel/captcha';
+import { EmailField } from '../../kernel/email-field';
 
 declare global {
   interface Window {
@@ -287,6 +288,8 @@ function Field({ field, value, problem, copy }: { field: FieldView; value: strin
     );
   } else if (field.control === 'file') {
     control = <input {...common} type="file" multiple accept={field.accept} />;
+  } else if (field.control === 'email') {
+    control = <EmailField id={common.id} name={field.name} defaultValue={value ?? ''} invalid={Boolean(problem)} describedBy={common['aria-describedby']} />;
   } else {
     control = (
       <input {...common} type={field.control} defaultValue={value ?? ''} maxLength={field.maxLength} max={field.max} autoComplete={field.autoComplete} />

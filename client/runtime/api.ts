@@ -1,4 +1,4 @@
-import { LOGIN_REDIRECT_MS } from '../../content/session';
+import { LOGIN_REDIRECT_MS } from '../../kernel/session';
 import { clearSession, loginPath, readSession, saveSession, tokens } from './session';
 import { toast } from './toasts';
 

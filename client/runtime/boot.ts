@@ -11,7 +11,7 @@ declare global {
   }
 }
 
-import { HYDRATE_ATTR, HYDRATED_ATTR, ISLAND_ATTR, REPLAY_ATTR, WHEN_ATTR } from '../../content/islands';
+import { HYDRATE_ATTR, HYDRATED_ATTR, ISLAND_ATTR, REPLAY_ATTR, WHEN_ATTR } from '../../kernel/islands';
 import { isNewVisitor } from './keys';
 
 const root = document.documentElement;
@@ -32,7 +32,7 @@ const device = () => (root.dataset.device = wide.matches ? 'window' : mid.matche
 device();
 wide.onchange = mid.onchange = device;
 
-// Logged in = a user id in this page's storage scope (content/session.ts `sessionKey`).
+// Logged in = a user id in this page's storage scope (kernel/session.ts `sessionKey`).
 let loggedIn = false;
 try {
   loggedIn = !!localStorage.getItem(root.dataset.scope + '/userId');
@@ -67,7 +67,7 @@ addEventListener(
   true,
 );
 
-// Islands (content/islands.ts): nothing loads before first paint, and nothing at all on a
+// Islands (kernel/islands.ts): nothing loads before first paint, and nothing at all on a
 // page without one. When an island's trigger fires it is marked `pending`; the first one
 // also loads the hydration entry, which hydrates every island so marked.
 let hydrate = root.getAttribute(HYDRATE_ATTR);

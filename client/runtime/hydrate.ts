@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { HYDRATED_ATTR, ISLAND_ATTR, PROPS_ATTR, REPLAY_ATTR, type IslandName } from '../../content/islands';
+import { HYDRATED_ATTR, ISLAND_ATTR, PROPS_ATTR, REPLAY_ATTR, type IslandName } from '../../kernel/islands';
 import { ISLANDS } from '../islands/registry';
 
 /**

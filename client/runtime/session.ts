@@ -1,5 +1,8 @@
-import { SESSION_KEYS, sessionKey, type SessionKey } from '../../content/session';
-import { POPUP_SEEN_KEY } from './keys';
+import type { Region } from '../../content/editions';
+import { editionPath } from '../../kernel/paths';
+import type { Profile } from '../../kernel/profile';
+import { POPUP_SEEN_KEY } from '../../kernel/popup';
+import { SESSION_KEYS, sessionKey, type SessionKey } from '../../kernel/session';
 
 /**
  * The member's session in this browser (docs/spec/platform.md §3-§6; docs/decisions/0017): the
@@ -9,22 +12,12 @@ import { POPUP_SEEN_KEY } from './keys';
  * and the members-only part import only this, not the API client.
  */
 
-/** The profile the account API answers (GET /account/user/profile). */
-export interface UserInfo {
-  user_id: string;
-  email: string;
-  name: string;
-  region: string;
-  newsletter: boolean;
-  created_at: number;
-}
-
 /** A stored session. */
 export interface Session {
   userId: string;
   apptoken: string;
   reftoken: string;
-  userInfo: UserInfo | null;
+  userInfo: Profile | null;
 }
 
 /** Fired on window whenever this page changes the session (another tab's change arrives as `storage`). */
@@ -57,10 +50,11 @@ function write(entries: Partial<Record<SessionKey, string | null>>): void {
   dispatchEvent(new Event(SESSION_EVENT));
 }
 
-function parseInfo(text: string | null): UserInfo | null {
+/** The stored profile, as `saveUserInfo` wrote it. */
+function parseInfo(text: string | null): Profile | null {
   try {
     const value: unknown = text ? JSON.parse(text) : null;
-    return value && typeof value === 'object' ? (value as UserInfo) : null;
+    return value && typeof value === 'object' ? (value as Profile) : null;
   } catch {
     return null;
   }
@@ -91,8 +85,8 @@ export function saveSession(data: { user_id: string; apptoken: string; reftoken:
   }
 }
 
-/** Stores the member's profile. */
-export function saveUserInfo(info: UserInfo): void {
+/** Stores the member's profile, as the account API answered it. */
+export function saveUserInfo(info: Profile): void {
   write({ userInfo: JSON.stringify(info) });
 }
 
@@ -108,9 +102,8 @@ export function displayName(session: Session | null): string {
 
 /** The edition's log-in page, coming back to `next` (this page by default) afterwards. */
 export function loginPath(next: string = location.pathname + location.search): string {
-  const region = root().dataset.region || 'us';
-  const path = region === 'cn' ? '/login' : `/${region}/login`;
-  return `${path}?next=${encodeURIComponent(next)}`;
+  const region = (root().dataset.region || 'us') as Region;
+  return `${editionPath(region, '/login')}?next=${encodeURIComponent(next)}`;
 }
 
 /** Calls `listener` when the session changes in this page or another tab; returns the unsubscribe. */

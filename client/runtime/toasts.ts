@@ -1,11 +1,11 @@
-import { TOAST } from '../../content/session';
+import { TOAST } from '../../kernel/session';
 
 /**
  * Toasts (docs/spec/platform.md §8, §9): short messages 3 s at 8 px from the top, notifications
  * 4.5 s at 24 px, each kind stacked in its own live region so screen readers announce
  * them. Plain DOM, no React: any island (or the API client) can raise one without a marker
  * on the page. Positions are classes in client/styles/site.css (the CSP allows no inline
- * style); the durations come from content/session.ts.
+ * style); the durations come from kernel/session.ts.
  */
 type ToastKind = keyof typeof TOAST;
 type ToastTone = 'error' | 'success' | 'info';

@@ -1,18 +1,23 @@
-import { manualPdf, type PdfText } from './pdf';
-import type { Manual } from '../schema/support';
-
 /**
  * The text of each manual PDF (client/static/manuals/<file>), by file name. Only the
- * generator (`npx tsx content/support/write-manuals.ts`) and the tests read it; the worker
- * serves the files and lists them from content/support/manuals.ts. Figures are those of
- * docs/spec/content.md §9.
+ * generator (`npx tsx scripts/manuals/write.ts`, which lays it out with scripts/manuals/pdf.ts)
+ * and the tests read it; the worker serves the files and lists them from
+ * content/support/manuals.ts. Figures are those of docs/spec/content.md §9. ASCII only: the PDF's
+ * standard fonts need no embedding.
  */
+
+/** One manual's text: a title, the line under it, and blocks of a heading and its lines. */
+export interface ManualText {
+  title: string;
+  subtitle: string;
+  blocks: { heading: string; lines: string[] }[];
+}
 
 const CHARGE = 'Charge with the supplied Type-C cable and adapter only. Do not leave the robot charging unattended.';
 const APP = 'Install the Robolux app (iOS 13 or later, Android 8 or later), switch the robot on and follow the pairing steps in the app.';
 const HELP = 'Help: robolux.com/us/support - support replies within 24 hours. Standard warranty: 2 years.';
 
-const MANUAL_TEXTS: Record<string, Omit<PdfText, 'footer'>> = {
+export const MANUAL_TEXTS: Record<string, ManualText> = {
   'flagship-bumblebee-quick-start.pdf': {
     title: 'Flagship Bumblebee - Quick Start Guide',
     subtitle: 'Collectible car-to-robot with voice control and five programming modes',
@@ -159,10 +164,3 @@ const MANUAL_TEXTS: Record<string, Omit<PdfText, 'footer'>> = {
     ],
   },
 };
-
-/** The PDF file of a listed manual, its update date in the footer; throws when it has no text. */
-export function manualFile(manual: Pick<Manual, 'file' | 'updated'>): string {
-  const text = MANUAL_TEXTS[manual.file];
-  if (!text) throw new Error(`manual ${manual.file} has no text in content/support/manual-texts.ts`);
-  return manualPdf({ ...text, footer: `Robolux - Quick reference, updated ${manual.updated}. Full documentation in the Robolux app.` });
-}

@@ -3,7 +3,7 @@ import { ManualSeries } from '../schema/support';
 
 /**
  * The manuals page (docs/spec/content.md §2): PDFs per series, each with its size and update date.
- * The files are client/static/manuals/<file>, written by `npx tsx content/support/write-manuals.ts`
+ * The files are client/static/manuals/<file>, written by `npx tsx scripts/manuals/write.ts`
  * from content/support/manual-texts.ts; `bytes` is the file's real size, which
  * tests/worker/pages/info.test.ts checks against the file. Series of products sold in one
  * edition only list in that edition.

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
+import { ISLAND_NAMES } from '../../kernel/islands';
 import { BUDGETS, overBudget } from '../../scripts/budgets.mjs';
 import { pageWeight, type Manifest } from '../../scripts/page-weight.mjs';
 import { fetchLocal, sitemapPages } from './http';
@@ -34,6 +35,13 @@ describe('JavaScript budget', () => {
       expect(members.flatMap((page) => overBudget(page).map((over) => `${page.url}: ${over}`))).toEqual([]);
     },
   );
+
+  it('has a bundle in the manifest for every island the kernel lists', () => {
+    // The page weights above count an island by its manifest entry: one without an entry
+    // would weigh nothing, and its marker would load nothing in the browser.
+    const unbuilt = ISLAND_NAMES.filter((name) => !manifest.islands[name]?.some((file) => new RegExp(`/${name}-[A-Z0-9]+\\.js$`).test(file)));
+    expect(unbuilt, 'islands of kernel/islands.ts without their bundle in dist/manifest.json').toEqual([]);
+  });
 
   it('serves every script file the manifest names', async () => {
     const files = new Set([manifest.hydrate, ...Object.values(manifest.islands).flat()]);

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ISLAND_TRIGGER, WHEN_ATTR, type IslandTrigger } from '../../content/islands';
+import { ISLAND_TRIGGER, WHEN_ATTR, type IslandTrigger } from '../../kernel/islands';
 import { china, openPage, site, useBrowser } from './browser';
 
 const browser = useBrowser();
@@ -9,7 +9,7 @@ const browser = useBrowser();
 const reactRootKeys = (page: Page, selector: string) =>
   page.locator(selector).evaluate((el) => Object.keys(el).filter((key) => key.startsWith('__reactContainer$')));
 
-/** Serves `path` with the voice-command island's trigger replaced, as if content/islands.ts declared another. */
+/** Serves `path` with the voice-command island's trigger replaced, as if kernel/islands.ts declared another. */
 async function withTrigger(page: Page, path: string, when: IslandTrigger): Promise<void> {
   await page.route(`${site()}${path}`, async (route) => {
     const response = await route.fetch();
@@ -151,7 +151,7 @@ describe('in the browser', () => {
     await page.goto(`${site()}/de`);
     const layer = await page.evaluate(() => (window as unknown as { dataLayer: unknown[] }).dataLayer);
     expect(layer).toContainEqual({ event: 'virtual_page_view', page_path: '/de', region: 'de', login_state: 'Not logged in' });
-    // Logged in = a user id in the page's storage scope (de: /eu, content/session.ts).
+    // Logged in = a user id in the page's storage scope (de: /eu, kernel/session.ts).
     await page.evaluate(() => localStorage.setItem('/eu/userId', 'eu_42'));
     await page.reload();
     const again = await page.evaluate(() => (window as unknown as { dataLayer: unknown[] }).dataLayer);

@@ -4,7 +4,7 @@ import { openPage, site, useBrowser } from './browser';
 const browser = useBrowser();
 
 describe('US new-user popup', () => {
-  // It opens some 17 s after load (content/islands.ts, `new-visitor`), then the test works through the form.
+  // It opens some 17 s after load (kernel/islands.ts, `new-visitor`), then the test works through the form.
   it('opens once for a new visitor, needs the agreement, then welcomes them with 200 credits', { timeout: 60_000 }, async () => {
     const page = await openPage(browser(), { newVisitor: true });
     await page.goto(`${site()}/us`);

@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ISLAND_NAMES } from '../../content/islands';
+import { ISLAND_NAMES } from '../../kernel/islands';
 import { COMPILE_HINT } from '../../scripts/islands-build.mjs';
 import { bundleWorker } from '../../scripts/local.mjs';
 

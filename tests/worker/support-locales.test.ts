@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FAQS, faqItems } from '../../content/faq';
+import { FAQS } from '../../content/faq';
+import { faqItems } from '../../kernel/faq';
 import { LOCALE_MESSAGES, createTranslator, mergedMessages, type Messages } from '../../locales';
 
 // The support forms' and the FAQ's copy (regional namespaces, outside the parity test of

@@ -1,6 +1,6 @@
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import { PASSWORD_MAX, PASSWORD_MIN } from '../../content/rules';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../../kernel/rules';
 
 /**
  * PBKDF2-SHA256 iterations.
@@ -10,7 +10,7 @@ import { PASSWORD_MAX, PASSWORD_MIN } from '../../content/rules';
  */
 export const PBKDF2_ITERATIONS = 100_000;
 
-// The length rule lives with the other input rules the islands share (content/rules.ts).
+// The length rule lives with the other input rules the islands share (kernel/rules.ts).
 
 const encoder = new TextEncoder();
 const b64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));

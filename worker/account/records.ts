@@ -1,14 +1,8 @@
+import type { Profile } from '../../kernel/profile';
 import { hashToken, newRefreshToken, REFTOKEN_TTL_MS } from './tokens';
 
-/** A member as the account pages show them. */
-export interface Member {
-  user_id: string;
-  email: string;
-  name: string;
-  region: string;
-  newsletter: boolean;
-  created_at: number;
-}
+/** A member as the account pages show them: the profile both sides infer from kernel/profile.ts. */
+export type Member = Profile;
 
 interface UserRow {
   id: string;

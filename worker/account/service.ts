@@ -1,5 +1,5 @@
 import { EDITIONS, type ApiGroup, type Region } from '../../content/editions';
-import { normalizeEmail, PASSWORD_MAX } from '../../content/rules';
+import { normalizeEmail, PASSWORD_MAX } from '../../kernel/rules';
 import { API_CODES } from '../../content/schema/api';
 import type { Translator } from '../../locales';
 import { configOf, type Bindings } from '../env';

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { REGIONS, type Region } from '../../content/editions';
-import { EMAIL_MAX, normalizeEmail, PASSWORD_MAX } from '../../content/rules';
+import { EMAIL_MAX, normalizeEmail, PASSWORD_MAX } from '../../kernel/rules';
 import * as account from '../account/service';
 import { ACCOUNT_CODES, type AccountCode, type Authenticated, type Caller } from '../account/service';
 import { origins } from '../context/origins';

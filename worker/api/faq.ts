@@ -1,5 +1,6 @@
 import type { Handler } from 'hono';
-import { faqItems, FaqQuery, faqSections } from '../../content/faq';
+import { FaqQuery } from '../../content/faq';
+import { faqItems, faqSections } from '../../kernel/faq';
 import { REGIONS, type Region } from '../../content/editions';
 import { API_CODES } from '../../content/schema/api';
 import { createTranslator } from '../../locales';

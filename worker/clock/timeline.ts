@@ -12,6 +12,8 @@ import { PACKS } from '../../content/packs';
 import { PAGES, findPage, pageExists } from '../../content/pages';
 import type { NavItem } from '../../content/schema/region-pack';
 import { CAMPAIGN_IDS, type CampaignId } from '../../content/schema/schedule';
+import { editionPath } from '../../kernel/paths';
+import { escapeHtml } from '../html';
 import { itemShown, pageLive, stageIn, thresholdsOf, type ScheduleLike } from './stage';
 
 /** Names of each campaign's stages, for ops (the pages take theirs from the copy). */
@@ -52,8 +54,6 @@ interface Watched {
   path: string;
   shown: (now: number) => boolean;
 }
-
-const editionPath = (region: Region, link: string) => (region === 'cn' ? link : `/${region}${link === '/' ? '' : link}`);
 
 function flatten(items: readonly NavItem[]): NavItem[] {
   return items.flatMap((item) => [item, ...flatten(item.children ?? [])]);
@@ -186,8 +186,6 @@ function previewLink(base: string, event: Pick<TimelineEvent, 'at' | 'path'>, of
   return `${base}/__preview?at=${event.at + offsetMs}&next=${encodeURIComponent(event.path)}`;
 }
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
 const COLOURS: Record<TimelineKind, string> = { stage: '#b3261e', page: '#005fcc', banner: '#7a5c00', nav: '#1f7a4d', tile: '#6b21a8' };
 
 /**
@@ -212,7 +210,7 @@ export function timelineHtml(
   const marks = events.map((e, i) => {
     const y = 40 + regions.indexOf(e.region) * lane + 10 + ['stage', 'page', 'banner', 'nav', 'tile'].indexOf(e.kind) * 8;
     const label = `${e.region} ${e.kind} ${e.subject} ${e.change} at ${new Date(e.at).toISOString()}`;
-    return `<a href="${escape(previewLink(base, e, 60_000))}" id="m${i}"><title>${escape(label)}</title><circle cx="${x(e.at).toFixed(1)}" cy="${y}" r="5" fill="${COLOURS[e.kind]}"/></a>`;
+    return `<a href="${escapeHtml(previewLink(base, e, 60_000))}" id="m${i}"><title>${escapeHtml(label)}</title><circle cx="${x(e.at).toFixed(1)}" cy="${y}" r="5" fill="${COLOURS[e.kind]}"/></a>`;
   });
   const lanes = regions.map(
     (r, i) =>
@@ -220,7 +218,7 @@ export function timelineHtml(
   );
   const axis =
     events.length > 0
-      ? `<text x="${left}" y="20" font-size="12" font-family="sans-serif">${escape(new Date(min).toISOString())}</text><text x="${width - 20}" y="20" font-size="12" font-family="sans-serif" text-anchor="end">${escape(new Date(max).toISOString())}</text>`
+      ? `<text x="${left}" y="20" font-size="12" font-family="sans-serif">${escapeHtml(new Date(min).toISOString())}</text><text x="${width - 20}" y="20" font-size="12" font-family="sans-serif" text-anchor="end">${escapeHtml(new Date(max).toISOString())}</text>`
       : '';
   const nowLine =
     now !== undefined && events.length > 0
@@ -232,19 +230,19 @@ export function timelineHtml(
         `<circle cx="${left + i * 110}" cy="${height - 8}" r="5" fill="${COLOURS[k]}"/><text x="${left + i * 110 + 10}" y="${height - 4}" font-size="12" font-family="sans-serif">${k}</text>`,
     )
     .join('');
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height + 16}" width="${width}" height="${height + 16}" role="img" aria-labelledby="timeline-title"><title id="timeline-title">${escape(title)}</title>${axis}${lanes.join('')}${nowLine}${marks.join('')}<g transform="translate(0 16)">${legend}</g></svg>`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height + 16}" width="${width}" height="${height + 16}" role="img" aria-labelledby="timeline-title"><title id="timeline-title">${escapeHtml(title)}</title>${axis}${lanes.join('')}${nowLine}${marks.join('')}<g transform="translate(0 16)">${legend}</g></svg>`;
   const rows = events
     .map(
       (e) =>
-        `<tr data-event="${e.region} ${e.kind} ${escape(e.subject)}"><td><time datetime="${new Date(e.at).toISOString()}">${new Date(e.at).toISOString()}</time><br>${escape(localTime(e.region, e.at))}</td><td>${e.region}</td><td>${e.kind}</td><td>${escape(e.subject)}</td><td>${escape(e.change)}</td><td><a href="${escape(previewLink(base, e, -60_000))}">a minute before</a> · <a href="${escape(previewLink(base, e, 60_000))}">a minute after</a></td></tr>`,
+        `<tr data-event="${e.region} ${e.kind} ${escapeHtml(e.subject)}"><td><time datetime="${new Date(e.at).toISOString()}">${new Date(e.at).toISOString()}</time><br>${escapeHtml(localTime(e.region, e.at))}</td><td>${e.region}</td><td>${e.kind}</td><td>${escapeHtml(e.subject)}</td><td>${escapeHtml(e.change)}</td><td><a href="${escapeHtml(previewLink(base, e, -60_000))}">a minute before</a> · <a href="${escapeHtml(previewLink(base, e, 60_000))}">a minute after</a></td></tr>`,
     )
     .join('\n');
   return `<!doctype html>
 <html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escape(title)}</title></head>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title></head>
 <body>
 <main>
-<h1>${escape(title)}</h1>
+<h1>${escapeHtml(title)}</h1>
 <p>${events.length} dated changes${now !== undefined ? `; now is ${new Date(now).toISOString()}` : ''}. Each mark and row links to a preview of the site around it.</p>
 ${svg}
 <table>

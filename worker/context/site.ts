@@ -11,7 +11,7 @@ import { itemShown, stageAt } from '../clock/stage';
 import { findPage } from '../../content/pages';
 import { COUNTRY_COOKIE, SUGGEST_COOKIE } from '../edition/cookies';
 import { regionLabel, resolveCountry } from '../edition/country';
-import { editionPath } from '../edition/paths';
+import { editionPath } from '../../kernel/paths';
 import { siteOrigins } from '../edition/origins';
 import { isChinaHost } from '../edition/resolve';
 import { apiBase, isPreprod } from '../edition/scope';

@@ -1,16 +1,10 @@
 import type { Region } from '../../content/editions';
+import { editionPath } from '../../kernel/paths';
 
 /** Origins of the global and China editions. */
 export interface Origins {
   global: string;
   cn: string;
-}
-
-/** The browser path of an edition-relative path: `/us/faq`, or `/faq` on the China site. */
-export function editionPath(region: Region, path: string): string {
-  const clean = path === '/' ? '' : path;
-  if (region === 'cn') return clean || '/';
-  return `/${region}${clean}`;
 }
 
 /** The origin that serves an edition. */

@@ -1,8 +1,8 @@
-import { buyState, currentPrice, type BuyState } from '../../content/catalogue';
+import { buyState, currentPrice, type BuyState } from '../../kernel/offers';
 import { EDITIONS, REGIONS, type Region } from '../../content/editions';
 import type { PageDef } from '../../content/pages';
 import { productPageOf } from '../../content/products';
-import { figureParams } from '../../content/products/figures';
+import { figureParams } from '../../kernel/figures';
 import { liveRegions } from '../clock/stage';
 import type { Site } from '../context/site';
 import type { Head } from '../render/document';

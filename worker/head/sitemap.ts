@@ -1,11 +1,11 @@
 import { GLOBAL_REGIONS, type Region } from '../../content/editions';
 import { PAGES } from '../../content/pages';
 import type { Schedule } from '../../content/schema/schedule';
+import { editionPath } from '../../kernel/paths';
 import { liveRegions } from '../clock/stage';
 import { editionUrl, type Origins } from '../edition/paths';
+import { escapeHtml } from '../html';
 import { alternatesFor } from './head';
-
-const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * The sitemap of one edition at `now`: every indexable page live there (a campaign only
@@ -17,21 +17,21 @@ export function editionSitemap(region: Region, origins: Origins, schedule: Sched
     .filter((p) => p.indexable && p.regions.includes(region))
     .map((page) => {
       const links = alternatesFor(page, region, origins)
-        .map((a) => `    <xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escape(a.href)}"/>`)
+        .map((a) => `    <xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeHtml(a.href)}"/>`)
         .join('\n');
-      return `  <url>\n    <loc>${escape(editionUrl(region, page.slug, origins))}</loc>\n${links}\n  </url>`;
+      return `  <url>\n    <loc>${escapeHtml(editionUrl(region, page.slug, origins))}</loc>\n${links}\n  </url>`;
     });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 /** Path of an edition's sitemap on its own host. */
 function sitemapPath(region: Region): string {
-  return region === 'cn' ? '/sitemap.xml' : `/${region}/sitemap.xml`;
+  return editionPath(region, '/sitemap.xml');
 }
 
 /** The global host's sitemap index: one sitemap per global edition. */
 export function sitemapIndex(origin: string): string {
-  const entries = GLOBAL_REGIONS.map((r) => `  <sitemap><loc>${escape(origin + sitemapPath(r))}</loc></sitemap>`).join('\n');
+  const entries = GLOBAL_REGIONS.map((r) => `  <sitemap><loc>${escapeHtml(origin + sitemapPath(r))}</loc></sitemap>`).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</sitemapindex>\n`;
 }
 

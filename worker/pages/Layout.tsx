@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { NavItem } from '../../content/schema/region-pack';
 import AccountEntry from '../../client/islands/account-entry';
 import NewUserPopup from '../../client/islands/new-user-popup';
-import type { IslandName } from '../../content/islands';
+import type { IslandName } from '../../kernel/islands';
 import { withEntry } from '../../content/products';
 import { Island } from '../render/island';
 import { loginHref } from './account/links';

@@ -1,9 +1,11 @@
 import type { Handler } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import { REGION_OPTIONS } from '../../content/chooser';
+import { editionPath } from '../../kernel/paths';
 import { CACHE } from '../cache';
 import type { AppEnv, After } from '../context/types';
 import { COUNTRY_COOKIE, REGION_COOKIE, regionCookieOptions, SUGGEST_COOKIE } from '../edition/cookies';
+import { editionUrl } from '../edition/paths';
 import { sameOriginPath } from '../edition/redirect';
 
 /**
@@ -23,9 +25,9 @@ export const regionSelectHandler: Handler<After<'origins'>> = (c) => {
   if (option.country) setCookie(c, COUNTRY_COOKIE, option.country, cookie);
   else deleteCookie(c, COUNTRY_COOKIE, { path: '/', domain: cookie.domain });
   // The China site is the one other origin a choice may lead to: the configured one.
-  if (option.region === 'cn') return c.redirect(`${c.var.origins.cn}/`, 302);
+  if (option.region === 'cn') return c.redirect(editionUrl('cn', '', c.var.origins), 302);
   setCookie(c, REGION_COOKIE, option.region, cookie);
-  return c.redirect(sameOriginPath(`/${option.region}`), 302);
+  return c.redirect(sameOriginPath(editionPath(option.region, '/')), 302);
 };
 
 /** GET /region-suggest/dismiss?next=/path: hides the region suggestion for 30 days. */

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { FORM_KINDS, FORMS } from '../../content/forms';
-import type { IslandName } from '../../content/islands';
+import type { IslandName } from '../../kernel/islands';
 import type { PageDef } from '../../content/pages';
 import { productPage } from '../../content/products';
 import { CampaignId } from '../../content/schema/campaign';

@@ -1,6 +1,6 @@
 import type { Context, ErrorHandler } from 'hono';
 import type { ReactElement } from 'react';
-import type { IslandName } from '../../content/islands';
+import type { IslandName } from '../../kernel/islands';
 import type { PageDef } from '../../content/pages';
 import { CACHE } from '../cache';
 import { SiteProvider } from '../context/react';

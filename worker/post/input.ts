@@ -1,7 +1,7 @@
 import type { Context, Handler } from 'hono';
 import { accepts } from 'hono/accepts';
 import type { Region } from '../../content/editions';
-import { TURNSTILE_ORIGIN } from '../../content/captcha';
+import { TURNSTILE_ORIGIN } from '../../kernel/captcha';
 import type { AppEnv } from '../context/types';
 
 /** A POST's input, read once by the one reader every POST handler uses. */

@@ -1,14 +1,7 @@
-import {
-  randomSize,
-  LuckyDrawBody,
-  SIZE_RANGE,
-  type LuckyDrawOutcome,
-  type LuckyDrawRegion,
-  type LuckyDrawProblems,
-  type ShirtSize,
-} from '../../content/lucky-draw';
+import { SIZE_RANGE, type LuckyDrawOutcome, type LuckyDrawRegion, type LuckyDrawProblems, type ShirtSize } from '../../content/lucky-draw';
 import { findPage } from '../../content/pages';
-import { normalizeEmail } from '../../content/rules';
+import { LuckyDrawBody, randomSize } from '../../kernel/lucky-draw';
+import { normalizeEmail } from '../../kernel/rules';
 import type { Schedule } from '../../content/schema/schedule';
 import type { Translator } from '../../locales';
 import { pageLive } from '../clock/stage';

@@ -1,4 +1,5 @@
-import { ATTACHMENTS, FORM_FIELDS, FORMS, sniffMedia, type FormKind } from '../../content/forms';
+import { ATTACHMENTS, FORMS, type FormKind } from '../../content/forms';
+import { FORM_FIELDS, sniffMedia } from '../../kernel/forms';
 import { EDITIONS, type Region } from '../../content/editions';
 import type { Bindings } from '../env';
 import { parseFields, type Problems } from './fields';

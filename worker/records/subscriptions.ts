@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { REGIONS } from '../../content/editions';
-import { EMAIL_MAX, normalizeEmail, SUBSCRIBE_SOURCES } from '../../content/rules';
+import { EMAIL_MAX, normalizeEmail, SUBSCRIBE_SOURCES } from '../../kernel/rules';
 import type { SubscribeOutcome } from '../../content/schema/api';
 import { ProductKey } from '../../content/schema/catalogue';
 import { allow } from './rate-limit';

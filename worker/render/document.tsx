@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { HYDRATE_ATTR, type IslandName } from '../../content/islands';
+import { HYDRATE_ATTR, type IslandName } from '../../kernel/islands';
 import { MANIFEST } from './assets';
 
 /** What goes in a page's `<head>`. */

@@ -1,9 +1,9 @@
 import type { ComponentType, ReactElement } from 'react';
-import { ISLAND_ATTR, ISLAND_TRIGGER, PROPS_ATTR, WHEN_ATTR, type IslandName } from '../../content/islands';
+import { ISLAND_ATTR, ISLAND_TRIGGER, PROPS_ATTR, WHEN_ATTR, type IslandName } from '../../kernel/islands';
 
 /**
  * Marks an interactive part: renders the component on the server and writes its name, props
- * and trigger (content/islands.ts) beside it, so the boot lines load it when the trigger
+ * and trigger (kernel/islands.ts) beside it, so the boot lines load it when the trigger
  * fires and client/runtime/hydrate.ts hydrates exactly this element. Props must be JSON;
  * React escapes the attribute.
  */

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
-import { TURNSTILE_ORIGIN } from '../../content/captcha';
+import { TURNSTILE_ORIGIN } from '../../kernel/captcha';
 import { CACHE } from '../cache';
 import { MANIFEST } from './assets';
 import { configOf, type ApiBases, type Bindings } from '../env';

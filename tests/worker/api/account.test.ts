@@ -3,6 +3,7 @@ import { fetchWorker } from '../fetch';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { hashPassword, PBKDF2_ITERATIONS, verifyPassword } from '../../../worker/account/password';
 import { signAppToken } from '../../../worker/account/tokens';
+import { Profile } from '../../../kernel/profile';
 
 // The account API (issue 13 §1–2), through the worker in workerd.
 
@@ -154,6 +155,9 @@ describe('session', () => {
     const ok = await call('GET', '/account/user/profile', { headers: { apptoken } });
     expect(ok.json.data).toMatchObject({ user_id, email, newsletter: false });
     expect(JSON.stringify(ok.json)).not.toContain('pbkdf2');
+    // The profile both sides infer from kernel/profile.ts, field for field: nothing more leaves.
+    expect(Profile.safeParse(ok.json.data).success).toBe(true);
+    expect(Object.keys(ok.json.data).sort()).toEqual(Object.keys(Profile.shape).sort());
     const expired = await signAppToken({ sub: user_id, sid: 'x' }, 'local-development-session-secret-not-for-production', Date.now() - 3_600_000);
     for (const token of [undefined, 'garbage', `${apptoken}x`, expired]) {
       const res = await call('GET', '/account/user/profile', { headers: token ? { apptoken: token } : {} });

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { fetchWorker } from '../fetch';
 import { describe, expect, it, vi } from 'vitest';
-import { sniffMedia } from '../../../content/forms';
+import { sniffMedia } from '../../../kernel/forms';
 import { submissionFingerprint } from '../../../worker/records/submissions';
 
 // The support forms' API (issue 12 §7), through the worker in workerd.

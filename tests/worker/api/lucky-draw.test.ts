@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { LUCKY_DRAW_REGIONS, randomSize, SIZE_RANGE } from '../../../content/lucky-draw';
+import { LUCKY_DRAW_REGIONS, SIZE_RANGE } from '../../../content/lucky-draw';
+import { randomSize } from '../../../kernel/lucky-draw';
 import { LOCALE_MESSAGES, type Messages } from '../../../locales';
 import { signPreview } from '../../../worker/clock/preview';
 import { ctx, fetchWorker } from '../fetch';

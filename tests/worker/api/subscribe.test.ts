@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { ctx, fetchWorker } from '../fetch';
-import { isEmail, normalizeEmail } from '../../../content/rules';
+import { isEmail, normalizeEmail } from '../../../kernel/rules';
 
 let ip = 0;
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { EDITIONS } from '../../../content/editions';
+import { EDITIONS, REGIONS } from '../../../content/editions';
 import { regionCookieOptions, REGION_COOKIE_MAX_AGE } from '../../../worker/edition/cookies';
 import { regionLabel, resolveCountry } from '../../../worker/edition/country';
-import { apiBase, isPreprod, storageScope } from '../../../worker/edition/scope';
+import { apiBase, isPreprod } from '../../../worker/edition/scope';
+import { get } from '../fetch';
 
 describe('resolveCountry', () => {
   it.each([
@@ -31,20 +32,16 @@ describe('regionLabel', () => {
   });
 });
 
-describe('storageScope', () => {
-  it.each([
-    ['www.example.cn', 'us', '/cn'],
-    ['localhost', 'us', '/us'],
-    ['localhost', 'kr', '/us'],
-    ['localhost', 'jp', '/us'],
-    ['localhost', 'uk', '/eu'],
-    ['localhost', 'eu', '/eu'],
-    ['localhost', 'fr', '/eu'],
-    ['localhost', 'de', '/eu'],
-    ['localhost', 'anything', '/us'],
-    ['localhost', undefined, '/us'],
-  ])('host %s, first segment %s → %s', (host, segment, scope) => {
-    expect(storageScope(host, segment)).toBe(scope);
+describe('storage scope', () => {
+  // Platform spec §4: us, kr and jp keep the session under /us; uk, eu, fr and de under /eu;
+  // the China site under /cn. Read from the edition table the pages are rendered from.
+  const SCOPES = { us: '/us', kr: '/us', jp: '/us', uk: '/eu', eu: '/eu', fr: '/eu', de: '/eu', cn: '/cn' } as const;
+  it('is each edition’s as the spec says, in the edition table', () => {
+    expect(Object.fromEntries(REGIONS.map((r) => [r, EDITIONS[r].storageScope]))).toEqual(SCOPES);
+  });
+  it.each(REGIONS)('is what the %s edition’s pages tell the browser (<html data-scope>)', async (region) => {
+    const html = await (await get(region === 'cn' ? '/' : `/${region}`, { host: region === 'cn' ? 'cn.localhost' : 'localhost' })).text();
+    expect(html).toMatch(new RegExp(`<html[^>]* data-scope="${SCOPES[region]}"`));
   });
 });
 

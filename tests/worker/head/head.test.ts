@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buyState, currentPrice } from '../../../content/catalogue';
+import { buyState, currentPrice } from '../../../kernel/offers';
 import { alternatesFor, AVAILABILITY, safeJsonLd } from '../../../worker/head/head';
 import { get, pick, pickAll } from '../fetch';
 

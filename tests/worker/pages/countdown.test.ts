@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockOffset, offsetFrom, pad, timeLeft, untilNextTick } from '../../../content/countdown';
+import { clockOffset, offsetFrom, pad, timeLeft, untilNextTick } from '../../../kernel/countdown';
 
 const T = Date.parse('2024-11-29T00:00:00-05:00');
 const S = 1000;

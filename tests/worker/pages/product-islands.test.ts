@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ISLAND_TRIGGER } from '../../../content/islands';
+import { ISLAND_TRIGGER } from '../../../kernel/islands';
 import { PRODUCT_PAGES, pageVariant } from '../../../content/products';
 import { ctx, get, pick, pickAll } from '../fetch';
 

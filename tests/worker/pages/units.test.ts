@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Region } from '../../../content/editions';
 import { EDITIONS } from '../../../content/editions';
-import { formatFigure } from '../../../content/products/figures';
+import { formatFigure } from '../../../kernel/figures';
 import type { FigureValue } from '../../../content/schema/product';
 import { createTranslator } from '../../../locales';
 import { buildBundle } from '../../../worker/bundle/build';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Region } from '../../../content/editions';
-import { ISLAND_ATTR } from '../../../content/islands';
+import { ISLAND_ATTR } from '../../../kernel/islands';
 import { PAGES } from '../../../content/pages';
 import { DEFAULT_SCHEDULE } from '../../../content/schedule';
 import { pageLive } from '../../../worker/clock/stage';

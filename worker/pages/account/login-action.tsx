@@ -2,7 +2,7 @@ import type { Context, Handler } from 'hono';
 import { z } from 'zod';
 import type { LoginErrors } from '../../../client/islands/login';
 import { findPage } from '../../../content/pages';
-import { EMAIL_MAX, loginProblems, normalizeEmail, PASSWORD_MAX } from '../../../content/rules';
+import { EMAIL_MAX, loginProblems, normalizeEmail, PASSWORD_MAX } from '../../../kernel/rules';
 import { ACCOUNT_CODES, confirmReset, registerOrLogin, requestReset, secretOf, type AccountCode, type Caller } from '../../account/service';
 import { CACHE } from '../../cache';
 import { editionUrl } from '../../edition/paths';

@@ -1,8 +1,10 @@
 import Login, { type LoginErrors } from '../../../client/islands/login';
 import { findPage } from '../../../content/pages';
-import { PASSWORD_MAX, PASSWORD_MIN } from '../../../content/rules';
-import { sessionKey, SESSION_KEYS, type SessionKey } from '../../../content/session';
-import { POPUP_SEEN_KEY } from '../../../client/runtime/keys';
+import { EmailField } from '../../../kernel/email-field';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../../../kernel/rules';
+import type { Profile } from '../../../kernel/profile';
+import { POPUP_SEEN_KEY } from '../../../kernel/popup';
+import { sessionKey, SESSION_KEYS, type SessionKey } from '../../../kernel/session';
 import { editionUrl } from '../../edition/paths';
 import { useSite } from '../../context/react';
 import type { Site } from '../../context/site';
@@ -26,7 +28,7 @@ export type LoginOutcome =
       /** The forgotten-password form, open with what was sent and why it failed. */
       forgot?: { email: string; error?: string };
     }
-  | { kind: 'done'; next: string; session: Record<Exclude<SessionKey, 'userInfo'>, string> & { userInfo: object } }
+  | { kind: 'done'; next: string; session: Record<Exclude<SessionKey, 'userInfo'>, string> & { userInfo: Profile } }
   | { kind: 'reset'; next: string; token: string; error?: string };
 
 /** JSON that is safe inside a script element: no `<`, `>`, `&` or line separators left to end it. */
@@ -91,16 +93,11 @@ function Forgot({ site, next, forgot }: { site: Site; next: string; forgot?: { e
         <input type="hidden" name="next" value={next} />
         <div className="field">
           <label htmlFor="forgot-email">{site.t('account.login.email')}</label>
-          <input
+          <EmailField
             id="forgot-email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={320}
             defaultValue={forgot?.email}
-            aria-invalid={forgot?.error ? true : undefined}
-            aria-describedby={forgot?.error ? 'forgot-email-error' : undefined}
+            invalid={Boolean(forgot?.error)}
+            describedBy={forgot?.error ? 'forgot-email-error' : undefined}
           />
           {forgot?.error ? (
             <p id="forgot-email-error" className="field-error">

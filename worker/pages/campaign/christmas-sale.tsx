@@ -1,5 +1,6 @@
 import { CAMPAIGN_TERMS, CHRISTMAS_SALE } from '../../../content/campaigns';
-import { currentPrice, tileImage } from '../../../content/catalogue';
+import { tileImage } from '../../../content/catalogue';
+import { currentPrice } from '../../../kernel/offers';
 import { useSite } from '../../context/react';
 import { loginHref } from '../account/links';
 import { MembersOnly } from '../parts/members-only';

@@ -3,7 +3,7 @@ import { createElement } from 'react';
 import { EDITIONS } from '../../../content/editions';
 import { LUCKY_DRAW_CAMPAIGNS, LUCKY_DRAW_CODES, LUCKY_DRAW_REGIONS, type LuckyDrawState } from '../../../content/lucky-draw';
 import { findPage } from '../../../content/pages';
-import { EMAIL_MAX } from '../../../content/rules';
+import { EMAIL_MAX } from '../../../kernel/rules';
 import { CACHE } from '../../cache';
 import { store } from '../../context/content';
 import { createSite, type Site } from '../../context/site';

@@ -1,4 +1,4 @@
-import { buyState, currentPrice } from '../../../content/catalogue';
+import { buyState, currentPrice } from '../../../kernel/offers';
 import type { Offer, ProductKey } from '../../../content/schema/catalogue';
 import { useSite } from '../../context/react';
 import type { Site } from '../../context/site';

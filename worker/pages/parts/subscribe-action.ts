@@ -1,5 +1,5 @@
 import type { Handler } from 'hono';
-import { SUBSCRIBE_SOURCES } from '../../../content/rules';
+import { SUBSCRIBE_SOURCES } from '../../../kernel/rules';
 import { CACHE } from '../../cache';
 import type { AppEnv } from '../../context/types';
 import { pathWith } from '../../edition/redirect';

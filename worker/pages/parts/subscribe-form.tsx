@@ -1,4 +1,5 @@
-import type { SubscribeSource } from '../../../content/rules';
+import { EmailField } from '../../../kernel/email-field';
+import type { SubscribeSource } from '../../../kernel/rules';
 import type { ProductKey } from '../../../content/schema/catalogue';
 import { OUTCOMES, subscribeOutcome } from '../../../content/schema/api';
 import { useSite } from '../../context/react';
@@ -37,17 +38,7 @@ export function SubscribeForm({ source, product, title, describe, button, classN
         <label htmlFor={`${source}-email`} className="visually-hidden">
           {t('common.subscribe.placeholder')}
         </label>
-        <input
-          id={`${source}-email`}
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          placeholder={t('common.subscribe.placeholder')}
-          aria-invalid={known === 'invalid' ? true : undefined}
-          aria-describedby={`${source}-status`}
-        />
+        <EmailField id={`${source}-email`} placeholder={t('common.subscribe.placeholder')} invalid={known === 'invalid'} describedBy={`${source}-status`} />
         <button type="submit" className="button primary">
           {button}
         </button>

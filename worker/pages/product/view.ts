@@ -1,8 +1,8 @@
-import type { IslandName } from '../../../content/islands';
+import type { IslandName } from '../../../kernel/islands';
 import { pageVariant } from '../../../content/products';
 import type { ProductPage, Section } from '../../../content/schema/product';
 import type { Site } from '../../context/site';
-import { figureParams, type FigureFormat } from '../../../content/products/figures';
+import { figureParams, type FigureFormat } from '../../../kernel/figures';
 
 /** A product page as one edition shows it: what every section component reads. */
 export interface ProductView {

@@ -1,5 +1,6 @@
 import Faq, { type FaqProps } from '../../../client/islands/faq';
-import { faqItems, FaqQuery, faqSections } from '../../../content/faq';
+import { FaqQuery } from '../../../content/faq';
+import { faqItems, faqSections } from '../../../kernel/faq';
 import { useSite } from '../../context/react';
 import { safeJsonLd } from '../../head/head';
 import { Island } from '../../render/island';

@@ -6,7 +6,7 @@ import { CACHE } from '../../cache';
 import { store } from '../../context/content';
 import { siteOf } from '../../context/site';
 import type { AppEnv } from '../../context/types';
-import { editionPath } from '../../edition/paths';
+import { editionPath } from '../../../kernel/paths';
 import { messageOf, STATUS } from '../../post/codes';
 import { claimedRegion, human, readInput } from '../../post/input';
 import { submitForm, type Submission } from '../../records/submissions';

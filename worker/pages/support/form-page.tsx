@@ -2,20 +2,19 @@ import SupportForm, { Confirmation, type ConfirmationCopy, type FieldView, type 
 import {
   ATTACHMENTS,
   COUNTRY_CODES,
-  enumChoices,
   FIELD_CONTROLS,
   FORM_LAYOUT,
   FORMS,
-  isRequired,
   productChoices,
   REFERENCE_PATTERN,
   type FieldName,
   type FormKind,
 } from '../../../content/forms';
+import { enumChoices, isRequired } from '../../../kernel/forms';
 import { useSite } from '../../context/react';
 import type { Site } from '../../context/site';
 import { Island } from '../../render/island';
-import type { IslandName } from '../../../content/islands';
+import type { IslandName } from '../../../kernel/islands';
 
 /** What a refused plain post answers with: the page again, with what was sent and why not. */
 export interface FormOutcome {

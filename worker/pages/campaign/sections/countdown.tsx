@@ -4,7 +4,7 @@ import { formatInstantTime, iso } from '../view';
 
 /**
  * The countdown's server-rendered text: what is coming, when, and the time left at the
- * effective now. The countdown island (content/islands.ts) replaces it in the browser and
+ * effective now. The countdown island (kernel/islands.ts) replaces it in the browser and
  * ticks from `data-target`, the next boundary of the schedule.
  */
 export function CountdownSlot({ target, label }: { target: number; label: string }) {

@@ -1,4 +1,4 @@
-import { buyState, currentPrice } from '../../../../content/catalogue';
+import { buyState, currentPrice } from '../../../../kernel/offers';
 import { useSite } from '../../../context/react';
 import { BuyButton, Price } from '../../parts/offer';
 import { Unpublished } from './offers';

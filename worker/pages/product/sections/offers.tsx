@@ -1,8 +1,9 @@
-import { buyState, currentPrice, PRICE_FIGURES } from '../../../../content/catalogue';
+import { PRICE_FIGURES } from '../../../../content/catalogue';
+import { buyState, currentPrice } from '../../../../kernel/offers';
 import type { Offer, ProductKey } from '../../../../content/schema/catalogue';
 import { useSite } from '../../../context/react';
 import { BuyButton, PaymentNote, Price } from '../../parts/offer';
-import { formatMoney } from '../../../../content/products/figures';
+import { formatMoney } from '../../../../kernel/figures';
 import type { ProductView } from '../view';
 
 /** "Available at the store": where a page is shown but no price is published; a link when no button follows. */

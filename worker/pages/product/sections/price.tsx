@@ -1,7 +1,7 @@
 import { offersFor, PRICE_FIGURES } from '../../../../content/catalogue';
 import { SHOPS } from '../../../../content/links';
 import { useSite } from '../../../context/react';
-import { formatMoney } from '../../../../content/products/figures';
+import { formatMoney } from '../../../../kernel/figures';
 import { Offers } from './offers';
 import type { SectionProps } from './types';
 import { Band } from '../../parts/sections';

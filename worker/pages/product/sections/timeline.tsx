@@ -1,5 +1,5 @@
 import type { SectionProps } from './types';
-import { dateTimeOf } from '../../../../content/products/figures';
+import { dateTimeOf } from '../../../../kernel/figures';
 import { Band } from '../../parts/sections';
 
 /** A dated timeline: each event's date is a figure, formatted for the edition's locale. */

@@ -31,11 +31,11 @@ export type IslandName = (typeof ISLAND_NAMES)[number];
  * - `interaction`: on the visitor's first pointerdown, keydown, focusin or touchstart on or
  *   near it (inside its parent element);
  * - `new-visitor`: only for a visitor who has not seen it yet (the `POPUP_SEEN_KEY` of
- *   client/runtime/keys.ts), at idle 15 s after the load event: the popup interrupts, so the
+ *   kernel/popup.ts), at idle 15 s after the load event: the popup interrupts, so the
  *   shopper has read the page first, and React's long task falls well after the load;
  *   everyone else downloads nothing.
  * - `member`: only for a visitor with a session in this storage scope (the scope's `userId`
- *   key, content/session.ts), as soon as the page is parsed; everyone else downloads nothing,
+ *   key, kernel/session.ts), as soon as the page is parsed; everyone else downloads nothing,
  *   and an interaction does not load it either: for them the server's HTML is the part.
  * NOTE: `idle` loads React within a few seconds of every load; Lighthouse counts that
  * toward Total Blocking Time. Prefer `visible` or `interaction` where they fit.

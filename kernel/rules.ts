@@ -1,10 +1,12 @@
+import { EMAIL_MAX } from './email-field';
+
+/** Longest address accepted (RFC 5321); written beside the email field, kernel/email-field.tsx says why. */
+export { EMAIL_MAX };
+
 /**
  * Validation rules shared by the worker (zod, at the edge) and the islands (before a
  * request is sent), so both say the same thing about the same input.
  */
-
-/** Longest address accepted (RFC 5321). */
-export const EMAIL_MAX = 254;
 
 // Characters an address may never carry, even where a standard would allow them: controls,
 // bidirectional overrides and marks, zero-width and other invisible format characters, and

@@ -1,5 +1,5 @@
-import type { Region } from '../editions';
-import type { FigureValue } from '../schema/product';
+import type { Region } from '../content/editions';
+import type { FigureValue } from '../content/schema/product';
 
 /** What formatting a figure needs to know about the edition. */
 export interface FigureFormat {

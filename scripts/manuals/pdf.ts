@@ -2,18 +2,14 @@
  * A small, valid PDF 1.4 document of one text page, written byte for byte so the manuals in
  * client/static/manuals/ are reproducible: the same text gives the same file, and so the same
  * size the manuals page shows. ASCII only (the standard Helvetica fonts need no embedding),
- * which also keeps a file's character count equal to its byte count.
+ * which also keeps a file's character count equal to its byte count. Tooling, not the site:
+ * scripts/manuals/write.ts writes the files with it and the info test checks them.
  */
+import { MANUAL_TEXTS, type ManualText } from '../../content/support/manual-texts';
+import type { Manual } from '../../content/schema/support';
 
-/** One manual's text. */
-export interface PdfText {
-  /** Document title (also the PDF's Title). */
-  title: string;
-  /** Line under the title. */
-  subtitle: string;
-  /** Blocks of the page: a heading and its lines. */
-  blocks: { heading: string; lines: string[] }[];
-  /** Footer line (edition, date). */
+/** One page's text: a manual's, and a footer line (edition, date). */
+interface PdfText extends ManualText {
   footer: string;
 }
 
@@ -59,8 +55,8 @@ function contentStream(text: PdfText): string {
   return ops.join('\n');
 }
 
-/** The PDF file of a manual, as a string of ASCII characters (one byte each). */
-export function manualPdf(text: PdfText): string {
+/** The PDF file of a page of text, as a string of ASCII characters (one byte each). */
+function manualPdf(text: PdfText): string {
   const stream = contentStream(text);
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
@@ -82,4 +78,11 @@ export function manualPdf(text: PdfText): string {
   out += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
   out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info 7 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return out;
+}
+
+/** The PDF file of a listed manual, its update date in the footer; throws when it has no text. */
+export function manualFile(manual: Pick<Manual, 'file' | 'updated'>): string {
+  const text = MANUAL_TEXTS[manual.file];
+  if (!text) throw new Error(`manual ${manual.file} has no text in content/support/manual-texts.ts`);
+  return manualPdf({ ...text, footer: `Robolux - Quick reference, updated ${manual.updated}. Full documentation in the Robolux app.` });
 }

@@ -1,12 +1,12 @@
 /**
  * Writes the manual PDFs (client/static/manuals/) from their text and prints each file's
- * size, for content/support/manuals.ts: `npx tsx content/support/write-manuals.ts`. Run it
+ * size, for content/support/manuals.ts: `npx tsx scripts/manuals/write.ts`. Run it
  * after changing a manual's text or date; the info test fails until the sizes agree.
  */
 import { writeFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { MANUAL_SERIES } from './manuals';
-import { manualFile } from './manual-texts';
+import { MANUAL_SERIES } from '../../content/support/manuals';
+import { manualFile } from './pdf';
 
 const dir = join(import.meta.dirname, '../../client/static/manuals');
 const listed = new Set(MANUAL_SERIES.flatMap((s) => s.manuals.map((m) => m.file)));

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { ATTACHMENTS, type FieldName, type FormKind } from '../content/forms';
+import { ProductKey } from '../content/schema/catalogue';
+import { EMAIL_MAX, normalizeEmail } from './rules';
+
+/**
+ * The support forms' rules (docs/decisions/0014-support-forms.md): each form's fields as a
+ * schema, which normalises the address as every other form does, what a form requires and
+ * offers, and the attachment check. The forms themselves (pages, fields, layout) are
+ * content/forms.ts.
+ */
+
+// Free text may not hide anything: no control, bidirectional or zero-width characters
+// (line breaks are fine in descriptions).
+const clean = (max: number, min = 1) =>
+  z
+    .string()
+    .trim()
+    .min(min)
+    .max(max)
+    .refine((v) => !/[\p{Cc}\p{Cf}\u{fffd}]/u.test(v.replace(/\r?\n/g, '')), 'hidden characters');
+
+const email = z
+  .string()
+  .max(EMAIL_MAX + 64)
+  .transform((v, ctx) => normalizeEmail(v) ?? (ctx.addIssue({ code: 'custom', message: 'email' }), z.NEVER));
+
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+
+/** A purchase date: a real calendar day, not in the future, not before the first robot shipped. */
+const purchaseDate = z.iso.date().refine((v) => v >= '2019-01-01' && Date.parse(v) <= Date.now() + 86_400_000, 'date');
+
+/** Serial or order numbers as printed: letters, digits and dashes. */
+const code = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9][A-Z0-9-]{3,39}$/);
+
+const contact = {
+  name: clean(100),
+  email,
+  phone: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^\+?[0-9 ()-]{6,24}$/),
+  ),
+};
+
+const purchase = {
+  product: ProductKey,
+  serial: code,
+  purchaseDate,
+  store: clean(120),
+};
+
+/** Each form's fields. */
+export const FORM_FIELDS = {
+  'tech-support': z.object({ ...contact, ...purchase, orderNumber: optional(code), description: clean(4000, 20) }),
+  'product-registration': z.object({ ...contact, ...purchase, orderNumber: optional(code), newsletter: optional(z.enum(['on', 'true'])) }),
+  rma: z.object({
+    ...contact,
+    ...purchase,
+    orderNumber: code,
+    reason: z.enum(['defective', 'damaged-in-transit', 'wrong-item', 'missing-parts', 'other']),
+    description: clean(4000, 20),
+  }),
+  wholesale: z.object({
+    ...contact,
+    company: clean(160),
+    website: optional(z.url({ protocol: /^https?$/ }).max(200)),
+    taxId: optional(
+      z
+        .string()
+        .trim()
+        .regex(/^[A-Z0-9 .-]{4,30}$/i),
+    ),
+    businessType: z.enum(['retailer', 'distributor', 'online-store', 'education', 'other']),
+    country: z.string().regex(/^[A-Z]{2}$/),
+    address: clean(400),
+    volume: z.enum(['under-50', '50-200', '200-1000', 'over-1000']),
+    message: optional(clean(4000)),
+  }),
+} satisfies Record<FormKind, z.ZodType>;
+
+/** Whether a form requires a field: its schema refuses the field left out. */
+export function isRequired(kind: FormKind, field: FieldName): boolean {
+  if (field === 'attachments') return false;
+  const shape = FORM_FIELDS[kind].shape as Record<string, z.ZodType | undefined>;
+  return shape[field] !== undefined && !shape[field].safeParse(undefined).success;
+}
+
+/** The choices of an enum field, in the schema's order. */
+export function enumChoices(kind: FormKind, field: FieldName): readonly string[] {
+  const schema = (FORM_FIELDS[kind].shape as Record<string, z.ZodType | undefined>)[field];
+  return schema instanceof z.ZodEnum ? (schema.options as string[]) : [];
+}
+
+/** The media type a file's leading bytes prove, if it is one we accept. */
+export function sniffMedia(head: Uint8Array): (typeof ATTACHMENTS.types)[number] | undefined {
+  const at = (offset: number, ...bytes: number[]) => bytes.every((b, i) => head[offset + i] === b);
+  const ascii = (offset: number, text: string) => at(offset, ...[...text].map((c) => c.charCodeAt(0)));
+  if (at(0, 0xff, 0xd8, 0xff)) return 'image/jpeg';
+  if (at(0, 0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'image/png';
+  if (ascii(0, 'RIFF') && ascii(8, 'WEBP')) return 'image/webp';
+  if (ascii(4, 'ftypqt')) return 'video/quicktime';
+  if (ascii(4, 'ftyp')) return 'video/mp4';
+  return undefined;
+}

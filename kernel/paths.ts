@@ -1,0 +1,13 @@
+import type { Region } from '../content/editions';
+
+/**
+ * The browser path of an edition-relative path: `/us/faq`, or `/faq` on the China site, which
+ * is the root of its own host; `/` (or '') is the edition's home, `/us` or `/`. The one
+ * spelling of an edition's paths: the worker's links, redirects, sitemaps and ops timeline,
+ * and the browser's log-in link, all build theirs with it.
+ */
+export function editionPath(region: Region, path: string): string {
+  const clean = path === '/' ? '' : path;
+  if (region === 'cn') return clean || '/';
+  return `/${region}${clean}`;
+}
