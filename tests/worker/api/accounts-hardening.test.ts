@@ -91,6 +91,25 @@ describe('reset links', () => {
   });
 });
 
+describe('reset mail', () => {
+  it('failing after the answer is logged, never an unhandled rejection: the answer was already the same for everyone', async () => {
+    const { email } = await register();
+    const broken = { ...env, SEND_EMAIL: { send: () => Promise.reject(new Error('mail relay down')) } as unknown as SendEmail };
+    const ctx = createExecutionContext();
+    const res = await worker.fetch(
+      new Request('http://localhost/account/user/password/reset', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', region: 'us', 'CF-Connecting-IP': '192.0.2.81' },
+        body: JSON.stringify({ email }),
+      }),
+      broken,
+      ctx,
+    );
+    expect(res.status).toBe(200);
+    await expect(waitOnExecutionContext(ctx)).resolves.not.toThrow();
+  });
+});
+
 describe('apptokens', () => {
   it('refuse a validly signed token that never expires', async () => {
     const { user_id, apptoken } = await register();
