@@ -10,16 +10,11 @@ import { EDITIONS, REGIONS, type Region } from '../../content/editions';
 import { SECTION1, SECTION2 } from '../../content/home';
 import { PACKS } from '../../content/packs';
 import { PAGES, findPage, pageExists } from '../../content/pages';
+import { CAMPAIGN_NAMES } from '../../content/schedule';
 import type { NavItem } from '../../content/schema/region-pack';
 import { CAMPAIGN_IDS, type CampaignId } from '../../content/schema/schedule';
 import { itemShown, pageLive, stageIn, thresholdsOf, type ScheduleLike } from './stage';
 
-/** Names of each campaign's stages, for ops (the pages take theirs from the copy). */
-const STAGE_NAMES: Record<CampaignId, string[]> = {
-  'black-friday': ['Early Black Friday', 'Black Friday', 'Cyber Monday'],
-  'christmas-sale': ['Christmas sale'],
-  'back-to-school': ['Back to School sale', 'Back to School final days', 'after the sale'],
-};
 
 /** What a timeline entry is about. */
 type TimelineKind = 'stage' | 'page' | 'banner' | 'nav' | 'tile';
@@ -129,7 +124,7 @@ export function timeline(schedule: ScheduleLike, options: TimelineOptions = {}):
         const before = stageIn(schedule, region, at - 1, campaign);
         const after = stageIn(schedule, region, at, campaign);
         if (before !== after) {
-          const name = STAGE_NAMES[campaign][after - 1] ?? '';
+          const name = CAMPAIGN_NAMES[campaign].stages[after - 1] ?? '';
           events.push({
             at,
             region,

@@ -17,9 +17,11 @@ function useLink() {
   return (link: string) => (link.startsWith('/') ? href(withEntry(link)) : link);
 }
 
+/** A nav entry's tag ("New"): a tag with a schedule id shows only while its window is open. */
 function Tag({ item }: { item: NavItem }) {
-  const { t } = useSite();
-  return item.tag ? <span className={`tag bg-${item.tag.color}`}>{t(item.tag.label)}</span> : null;
+  const { t, visible } = useSite();
+  if (!item.tag || (item.tag.id && !visible({ id: item.tag.id }))) return null;
+  return <span className={`tag bg-${item.tag.color}`}>{t(item.tag.label)}</span>;
 }
 
 function shown(item: NavItem, place: 'header' | 'footer', visible: (i: NavItem) => boolean): boolean {

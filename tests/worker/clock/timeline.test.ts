@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_SCHEDULE } from '../../../content/schedule';
-import { mergeSchedule } from '../../../worker/bundle/store';
+import { mergeSchedule } from '../../../worker/clock/merge';
 import { Schedule } from '../../../content/schema/schedule';
 import { timeline, timelineHtml } from '../../../worker/clock/timeline';
 import { store } from '../../../worker/context/content';
