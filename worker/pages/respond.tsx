@@ -68,7 +68,7 @@ export function renderNotFound<E extends AppEnv>(c: Context<E>, site: Site, stat
 }
 
 /** Messages a visitor can get in place of a page (their copy is `head.<entry>`). */
-type Notice = 'preview-expired' | 'preview-invalid';
+type Notice = 'preview-expired' | 'preview-invalid' | 'preview-bad-date' | 'preview-other-host' | 'preview-bad-signature';
 
 /** Renders a short localized notice in the edition's frame (an expired preview link, …). */
 export function renderNotice<E extends AppEnv>(c: Context<E>, site: Site, entry: Notice, status: 400 | 410): Promise<Response> {
