@@ -35,8 +35,9 @@ export interface KvTarget {
   persistTo?: string;
 }
 
-/** `local KV`, `pre-production KV (local state)`, `production KV`. */
-export const targetName = (t: KvTarget) => `${t.env === 'preprod' ? 'pre-production' : 'production'} KV${t.local ? ' (local state)' : ''}`;
+/** `local KV`, `local KV (preprod's namespace)`, `pre-production KV`, `production KV`. */
+export const targetName = (t: KvTarget) =>
+  t.local ? `local KV${t.env === 'preprod' ? " (preprod's namespace)" : ''}` : `${t.env === 'preprod' ? 'pre-production' : 'production'} KV`;
 
 /**
  * The namespace flags say: `--local` (the default), `--remote` (production), `--env preprod|production`

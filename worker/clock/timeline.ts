@@ -265,9 +265,26 @@ export function timelineHtml(
     y += height + 6;
   }
   const height = y + 28;
+  // A faint line and label at each new year between the first and last change.
+  const years: string[] = [];
+  const ticks: number[] = [];
+  for (let year = new Date(min).getUTCFullYear() + 1; events.length > 0 && Date.UTC(year, 0, 1) < max; year++) {
+    ticks.push(x(Date.UTC(year, 0, 1)));
+    const at = x(Date.UTC(year, 0, 1)).toFixed(1);
+    years.push(
+      `<line x1="${at}" x2="${at}" y1="26" y2="${y}" class="year-line"/><text x="${at}" y="20" text-anchor="middle" class="axis-label">${year}</text>`,
+    );
+  }
+  // The first and last change's day, unless a year's label stands there already.
+  const clear = (px: number) => !ticks.some((t) => Math.abs(t - px) < 70);
   const axis =
     events.length > 0
-      ? `<text x="${left}" y="20" class="axis-label">${escape(new Date(min).toISOString().slice(0, 10))}</text><text x="${width - right}" y="20" text-anchor="end" class="axis-label">${escape(new Date(max).toISOString().slice(0, 10))}</text>`
+      ? [
+          clear(x(min)) ? `<text x="${left}" y="20" class="axis-label">${escape(new Date(min).toISOString().slice(0, 10))}</text>` : '',
+          clear(x(max))
+            ? `<text x="${width - right}" y="20" text-anchor="end" class="axis-label">${escape(new Date(max).toISOString().slice(0, 10))}</text>`
+            : '',
+        ].join('')
       : '';
   const nowLine =
     now !== undefined && events.length > 0
@@ -277,7 +294,7 @@ export function timelineHtml(
     (k, i) =>
       `<g class="mark-${k}"><circle cx="${left + i * 110}" cy="${height - 6}" r="5"/><text x="${left + i * 110 + 10}" y="${height - 2}" class="axis-label">${k}</text></g>`,
   ).join('');
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height + 4}" class="timeline-svg" role="img" aria-labelledby="timeline-title"><title id="timeline-title">${escape(title)}</title>${axis}${lanes.join('')}${nowLine}${marks.join('')}${legend}</svg>`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height + 4}" class="timeline-svg" role="img" aria-labelledby="timeline-title"><title id="timeline-title">${escape(title)}</title>${axis}${lanes.join('')}${years.join('')}${nowLine}${marks.join('')}${legend}</svg>`;
   const rows = events
     .map(
       (e) =>
