@@ -33,7 +33,7 @@ export interface Edition {
   /** Which regional API answers this edition's calls. */
   apiGroup: ApiGroup;
   /**
-   * Path the browser storage of this edition is scoped to (platform spec §4: us, kr and jp
+   * Path the browser storage of this edition is scoped to (docs/spec/platform.md §4: us, kr and jp
    * keep theirs under /us; uk, eu, fr and de under /eu; the China host under /cn): its API
    * group's, whose API issued the session kept there. Derived below, never written.
    */

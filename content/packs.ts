@@ -16,7 +16,7 @@ const PRODUCT_MENU: NavItem = {
       label: 'common.nav.flagshipBumblebee',
       link: '/flagship-bumblebee',
       identify: 'flagship-bumblebee',
-      tag: { color: 'yellow', label: 'common.nav.newTag' },
+      tag: { color: 'yellow', label: 'common.nav.newTag', id: 'badge:new:flagship-bumblebee' },
     },
     { label: 'common.nav.flagshipOptimusPrime', link: '/flagship-optimus-prime', identify: 'flagship-optimus-prime' },
     { label: 'common.nav.eliteOptimusPrime', link: '/elite-optimus-prime', identify: 'elite-optimus-prime' },

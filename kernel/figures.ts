@@ -49,6 +49,8 @@ export function formatFigure(value: FigureValue, f: FigureFormat): string | unde
   if ('month' in value) return dates({ year: 'numeric', month: 'long' }).format(day(value.month));
   if ('quarter' in value) return f.t('product.dates.quarter', { q: value.quarter, year: String(value.year) });
   if ('season' in value) return f.t(`product.dates.${value.season}`, { year: String(value.year) });
+  // Schedule entries are resolved by the worker (worker/clock/dated.ts) before they are formatted.
+  if ('scheduled' in value || 'scheduledRange' in value) return undefined;
   if ('money' in value) {
     const amount = value.money[f.region];
     return amount === undefined ? undefined : formatMoney(amount, f);
@@ -62,6 +64,7 @@ export function dateTimeOf(value: FigureValue): string | undefined {
   if ('date' in value) return value.date;
   if ('month' in value) return value.month;
   if ('quarter' in value || 'season' in value) return String(value.year);
+  if ('dates' in value) return value.dates[0];
   return undefined;
 }
 

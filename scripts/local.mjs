@@ -128,14 +128,18 @@ async function startMiniflare({ outdir, persistTo, port, log }) {
  * uploads, on workerd through Miniflare with wrangler.toml's bindings; or, with `wranglerDev`,
  * the same bundle behind wrangler's dev server, whose proxy is a second workerd hop that
  * re-gzips every encoded body and caps every route near 1,000 req/s here (decision
- * 0022). The runtime's output goes to the file `log`, or nowhere.
+ * 0022). The runtime's output goes to the file `log`, or nowhere. `prepare(persistTo)` runs
+ * once the state is seeded, before the worker starts (a test pushes a schedule there with
+ * `npm run ops -- schedule push --local --persist-to`).
+ * @param {{ port?: number, log?: string, wranglerDev?: boolean, prepare?: (persistTo: string) => void | Promise<void> }} [options]
  */
-export async function startWorker({ port = 0, log, wranglerDev = false } = {}) {
+export async function startWorker({ port = 0, log, wranglerDev = false, prepare } = {}) {
   const persistTo = mkdtempSync(join(tmpdir(), 'storefront-'));
   const removeState = () => rmSync(persistTo, { recursive: true, force: true });
   process.once('exit', removeState);
   exitOnSignals();
   seed({ persistTo });
+  await prepare?.(persistTo);
   const outdir = join(persistTo, 'worker');
   bundleWorker(outdir);
   const server = wranglerDev

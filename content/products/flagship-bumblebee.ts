@@ -32,7 +32,7 @@ export const FLAGSHIP_BUMBLEBEE: ProductPageInput = {
     programmingModes: { n: 5 },
     voiceCommands: { n: 36 },
     // The Japanese store ships from August 2025 in reservation order (docs/spec/content.md §2).
-    shipsFrom: { month: '2025-08' },
+    shipsFrom: { scheduled: 'ships:flagship-bumblebee' },
   },
   sections: [
     { kind: 'hero', id: 'hero', copy: 'hero', image: 'hero', offers: ['flagshipBumblebee'] },

@@ -30,7 +30,8 @@ export const FLAGSHIP_MEGATRON: ProductPageInput = {
     tankSpeed: { n: 10, unit: 'cmPerS' },
     warranty: { n: 1, unit: 'year' },
     freeShippingOver: { money: { us: 99 } },
-    delivery: { quarter: 4, year: 2025 },
+    // Expected delivery Q4 2025 (docs/spec/content.md §2): the schedule's `ships:` entry.
+    delivery: { scheduled: 'ships:flagship-megatron' },
   },
   sections: [
     { kind: 'hero', id: 'banner', copy: 'banner', image: 'hero', offers: ['flagshipMegatron'] },

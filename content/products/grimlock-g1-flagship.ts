@@ -23,10 +23,12 @@ export const GRIMLOCK_G1_FLAGSHIP: ProductPageInput = {
     audioLines: { n: 150, plus: true },
     voiceCommands: { n: 42 },
     charging: { n: 90, unit: 'min' },
-    preOrderStart: { date: '2023-07-19' },
-    preOrderEnd: { date: '2023-09-30' },
-    regularPrice: { date: '2023-10-01' },
-    shipping: { season: 'lateFall', year: 2023 },
+    // The pre-order timeline (docs/spec/content.md §4): 19 Jul 2023, 30 Sep 2023, 1 Oct 2023,
+    // late fall 2023, as the schedule's dated words (content/schedule.ts, `dates`).
+    preOrderStart: { scheduled: 'pre-order-opens:grimlock-g1-flagship' },
+    preOrderEnd: { scheduled: 'pre-order-closes:grimlock-g1-flagship' },
+    regularPrice: { scheduled: 'regular-price:grimlock-g1-flagship' },
+    shipping: { scheduled: 'ships:grimlock-g1-flagship' },
   },
   sections: [
     { kind: 'hero', id: 'header', copy: 'hero', image: 'hero', offers: ['grimlockG1Flagship'] },

@@ -62,9 +62,16 @@ export const OPTIMUS_PRIME_LIMITED_EDITION: ProductPageInput = {
     weight: { n: 1.6, unit: 'kg' },
     adapter: { n: 30, unit: 'W' },
     dimensions: { dims: [135, 237, 423], unit: 'mm' },
-    preOrder: { dates: ['2023-05-25', '2023-07-25'] },
-    earlyBird: { date: '2023-07-24' },
-    shipping: { quarter: 4, year: 2023 },
+    // Pre-order 2023-05-25 to 2023-07-25, early bird until 2023-07-24, shipment 2023 Q4
+    // (docs/spec/content.md §4), as the schedule's dated words (content/schedule.ts, `dates`).
+    preOrder: {
+      scheduledRange: [
+        'pre-order-opens:optimus-prime-rise-of-the-beasts-signature-limited-edition',
+        'pre-order-closes:optimus-prime-rise-of-the-beasts-signature-limited-edition',
+      ],
+    },
+    earlyBird: { scheduled: 'early-bird:optimus-prime-rise-of-the-beasts-signature-limited-edition' },
+    shipping: { scheduled: 'ships:optimus-prime-rise-of-the-beasts-signature-limited-edition' },
   },
   sections: [
     HERO,
@@ -116,7 +123,7 @@ export const OPTIMUS_PRIME_LIMITED_EDITION: ProductPageInput = {
         { key: 'shipping', at: 'shipping' },
       ],
     },
-    { kind: 'feature', copy: 'earlyBird', tone: 'accent' },
+    { kind: 'feature', copy: 'earlyBird', tone: 'accent', shownWhile: 'earlyBird' },
     PRICE,
     {
       kind: 'terms',

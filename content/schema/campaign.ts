@@ -5,9 +5,6 @@ import { CampaignId } from './window';
 
 export { CampaignId };
 
-/** A calendar day, YYYY-MM-DD (dates the terms quote: formatted per locale with Intl). */
-const IsoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a calendar day, YYYY-MM-DD');
-
 /** An element id the page can be entered at (`special-offers`). */
 const Anchor = z.string().regex(/^[a-z][a-z0-9-]*$/, 'a lowercase element id');
 
@@ -76,10 +73,12 @@ export const CampaignTerms = z.strictObject({
   supportReplyHours: z.number().int().positive(),
   /** Free gifts by spend, ascending. */
   gifts: z.array(Gift).min(1),
-  /** The first customers on a day who get a cap: "first 3 or 5 customers on 29 November". */
-  firstCustomers: z.strictObject({ counts: z.array(z.number().int().positive()).min(1), day: IsoDay, gift: Gift.shape.gift }),
-  returnsUntil: IsoDay,
-  drawResultsBefore: IsoDay,
+  /**
+   * The first customers on a day who get a cap: "first 3 or 5 customers on 29 November". The
+   * day, the returns deadline and the draw's results are the schedule's dated words
+   * (`terms:first-customers`, `terms:returns`, `terms:draw-results`; docs/decisions/0029).
+   */
+  firstCustomers: z.strictObject({ counts: z.array(z.number().int().positive()).min(1), gift: Gift.shape.gift }),
   /** Instalments the region offers: a number of monthly payments. */
   instalmentMonths: z.number().int().positive().optional(),
   /** Welcome discount for new customers, percent. */

@@ -15,6 +15,9 @@ type Unit = z.infer<typeof Unit>;
 
 const IsoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a calendar day, YYYY-MM-DD');
 
+/** The id of a dated word in the schedule's `dates` (`ships:flagship-megatron`). */
+const ScheduleId = z.string().regex(/^[a-z][a-z-]*:[a-z0-9-]+$/, 'a schedule id, kind:subject');
+
 /**
  * One fact of the spec, as data: the page formats it for the edition's locale (numbers and
  * dates with Intl, units through `product.units`) and passes it to the copy as `{{name}}`.
@@ -42,6 +45,13 @@ export const FigureValue = z.union([
   z.strictObject({ quarter: z.number().int().min(1).max(4), year: z.number().int() }),
   /** A season: "late fall 2023". */
   z.strictObject({ season: z.enum(['lateFall']), year: z.number().int() }),
+  /**
+   * A dated word of the schedule, by id (`ships:flagship-megatron`, docs/decisions/0029): the
+   * edition's entry, formatted like the date it names; the copy quoting it hides once it has passed.
+   */
+  z.strictObject({ scheduled: ScheduleId }),
+  /** Two dated words of the schedule as a range of days ("May 25 – July 25, 2023"): passed when the second has. */
+  z.strictObject({ scheduledRange: z.tuple([ScheduleId, ScheduleId]) }),
   /** An amount of money in the edition's currency, per region; absent where the region has none. */
   z.strictObject({ money: z.partialRecord(z.enum(REGIONS), z.number().positive()) }),
   /** A count that differs by region (return days); absent where the region has none. */
@@ -70,7 +80,12 @@ const SpecRow = z.union([
 /** A cell of the K1 vs K1 Pro table: a figure, or a value in the page copy. */
 const Cell = z.union([z.strictObject({ figure: FigureName }), z.strictObject({ copy: CopyKey })]);
 
-const base = { id: Anchor.optional(), copy: CopyKey };
+const base = {
+  id: Anchor.optional(),
+  copy: CopyKey,
+  /** A dated figure (a schedule entry) the section is about: it shows only while that figure holds. */
+  shownWhile: FigureName.optional(),
+};
 
 /**
  * The sections a product page is made of, rendered by worker/pages/product/sections. Each
@@ -234,6 +249,7 @@ export const ProductPage = z
         if (s.kind === 'voice') return s.lists.map((l) => l.count);
         return [];
       });
+      figures.push(...sections.flatMap((s) => (s.shownWhile ? [s.shownWhile] : [])));
       for (const name of figures)
         if (!page.figures[name]) ctx.addIssue({ code: 'custom', path: [`${where}sections`], message: `figure "${name}" is not in figures` });
     }

@@ -14,7 +14,7 @@ export interface NavItem extends Window {
   link?: string;
   identify?: string;
   children?: NavItem[];
-  tag?: { color: string; label: string };
+  tag?: { color: string; label: string; id?: string };
   hidden?: ('header' | 'footer')[];
   color?: string;
   id?: string;
@@ -31,8 +31,8 @@ export const NavItem: z.ZodType<NavItem> = z.lazy(() =>
     identify: z.string().optional(),
     /** Sub-menu entries. */
     children: z.array(NavItem).optional(),
-    /** A small coloured tag beside the label ("New"). */
-    tag: z.object({ color: z.string(), label: MessageKey }).optional(),
+    /** A small coloured tag beside the label ("New"); with an `id`, only while that schedule window is open (`badge:new:flagship-bumblebee`). */
+    tag: z.object({ color: z.string(), label: MessageKey, id: z.string().optional() }).optional(),
     /** Where the entry is not shown. */
     hidden: z.array(z.enum(['header', 'footer'])).optional(),
     /** Text colour name. */

@@ -1,7 +1,9 @@
 import type { Region } from '../../content/editions';
 import { DEFAULT_SCHEDULE } from '../../content/schedule';
 import { Bundle } from '../../content/schema/bundle';
-import { Schedule } from '../../content/schema/schedule';
+import type { Schedule, ScheduleMeta } from '../../content/schema/schedule';
+import { checkSchedule, type Problem } from '../clock/check';
+import { mergeSchedule } from '../clock/merge';
 import { bundledCopy } from './build';
 
 /** Options of the content store. */
@@ -31,6 +33,54 @@ export const bundleKey = (region: Region) => `bundle:${region}`;
 /** KV key of the ops schedule. */
 export const SCHEDULE_KEY = 'schedule';
 
+/** Which schedule is in force, and why (the timeline page says it). */
+export interface ScheduleStatus {
+  /** The schedule in force: the bundled defaults, with the KV document over them when one counts. */
+  schedule: Schedule;
+  /** Where it comes from: the bundled defaults alone, or a KV document over them. */
+  source: 'bundled' | 'kv';
+  /** Who pushed the KV document in force and when (absent for a document pushed without the ops command). */
+  meta?: ScheduleMeta;
+  /** The KV document that was refused, when KV's current one is: its version, if it has one, and every reason. */
+  rejected?: { meta?: ScheduleMeta; problems: Problem[] };
+}
+
+/** A KV schedule document the check refused. */
+class ScheduleRejected extends Error {
+  override name = 'ScheduleRejected';
+  constructor(
+    readonly problems: Problem[],
+    readonly meta: ScheduleMeta | undefined,
+    /** What identifies the document for logging once: its version, else a hash of it. */
+    readonly identity: string,
+  ) {
+    super(problems.map((p) => `${p.path}: ${p.message}`).join('; '));
+  }
+}
+
+/** What a KV document claims about itself, read loosely (a refused document may have a broken `meta`). */
+function claimedMeta(json: unknown): ScheduleMeta | undefined {
+  const meta = (json as { meta?: unknown } | null)?.meta as Partial<ScheduleMeta> | undefined;
+  return meta && typeof meta.version === 'number' && typeof meta.pushedBy === 'string' && typeof meta.pushedAt === 'string'
+    ? (meta as ScheduleMeta)
+    : undefined;
+}
+
+/** A short hash of a document, to tell one unversioned document from another. */
+function hashOf(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return (h >>> 0).toString(16);
+}
+
+/** Parses a KV schedule document through the schedule check; throws ScheduleRejected with every reason. */
+function parseScheduleDocument(json: unknown): Schedule {
+  const result = checkSchedule(json);
+  if (result.schedule) return result.schedule;
+  const meta = claimedMeta(json);
+  throw new ScheduleRejected(result.errors, meta, meta ? `version ${meta.version}` : `hash ${hashOf(JSON.stringify(json))}`);
+}
+
 interface Entry<T> {
   value: T;
   expires: number;
@@ -48,6 +98,10 @@ export class ContentStore {
   private readonly inflight = new Map<string, { promise: Promise<unknown>; started: number }>();
   /** The merged schedule per KV document, so one document is one object (its version is hashed once). */
   private readonly merged = new WeakMap<Schedule, Schedule>();
+  /** The KV schedule document last refused, while KV holds it. */
+  private rejected: ScheduleRejected | undefined;
+  /** Refused documents already logged: each is logged once per isolate. */
+  private readonly loggedRejections = new Set<string>();
 
   constructor(options: Partial<StoreOptions> = {}) {
     this.options = { ...DEFAULT_OPTIONS, ...options };
@@ -70,19 +124,20 @@ export class ContentStore {
 
   /** The schedule in force: the bundled defaults, overridden by the KV document. */
   async schedule(kv: KVNamespace): Promise<Schedule> {
-    const override = await this.read<Schedule | null>(
-      kv,
-      SCHEDULE_KEY,
-      (json) => Schedule.parse(json),
-      () => null,
-    );
-    if (!override) return DEFAULT_SCHEDULE;
+    return (await this.scheduleStatus(kv)).schedule;
+  }
+
+  /** The schedule in force and where it comes from: bundled, KV (who pushed it, when), and the KV document refused, if any. */
+  async scheduleStatus(kv: KVNamespace): Promise<ScheduleStatus> {
+    const override = await this.read<Schedule | null>(kv, SCHEDULE_KEY, parseScheduleDocument, () => null);
+    const rejected = this.rejected ? { ...(this.rejected.meta ? { meta: this.rejected.meta } : {}), problems: this.rejected.problems } : undefined;
+    if (!override) return { schedule: DEFAULT_SCHEDULE, source: 'bundled', ...(rejected ? { rejected } : {}) };
     let schedule = this.merged.get(override);
     if (!schedule) {
       schedule = mergeSchedule(DEFAULT_SCHEDULE, override);
       this.merged.set(override, schedule);
     }
-    return schedule;
+    return { schedule, source: 'kv', ...(override.meta ? { meta: override.meta } : {}), ...(rejected ? { rejected } : {}) };
   }
 
   private async read<T>(kv: KVNamespace, key: string, parse: (json: unknown) => T, fallback: () => T): Promise<T> {
@@ -108,6 +163,24 @@ export class ContentStore {
 
   /** What answers when KV could not: the last good value, else the fallback. */
   private unusable<T>(key: string, error: unknown, fallback: () => T): T {
+    if (error instanceof ScheduleRejected) {
+      this.rejected = error;
+      // A refused schedule is logged once per document, as a structured warning ops can search for.
+      if (!this.loggedRejections.has(error.identity)) {
+        this.loggedRejections.add(error.identity);
+        this.options.log(
+          JSON.stringify({
+            level: 'warn',
+            event: 'schedule-rejected',
+            message: `KV "${key}" refused, the ${this.lastGood.has(key) ? 'last good document' : 'bundled schedule'} stays in force`,
+            document: error.identity,
+            ...(error.meta ? { pushedBy: error.meta.pushedBy, pushedAt: error.meta.pushedAt } : {}),
+            problems: error.problems,
+          }),
+        );
+      }
+      return this.lastGood.has(key) ? (this.lastGood.get(key) as T) : fallback();
+    }
     this.options.log(`content: KV "${key}" unusable, serving last good content: ${describe(error)}`);
     return this.lastGood.has(key) ? (this.lastGood.get(key) as T) : fallback();
   }
@@ -121,9 +194,11 @@ export class ContentStore {
         // document ops have since deleted.
         value = fallback();
         this.lastGood.delete(key);
+        if (key === SCHEDULE_KEY) this.rejected = undefined;
       } else {
         value = parse(JSON.parse(text));
         this.lastGood.set(key, value);
+        if (key === SCHEDULE_KEY) this.rejected = undefined;
       }
     } catch (error) {
       value = this.unusable(key, error, fallback);
@@ -131,30 +206,6 @@ export class ContentStore {
     this.memory.set(key, { value, expires: this.options.clock() + this.options.memoryTtl });
     return value;
   }
-}
-
-/**
- * Overrides the bundled schedule with an ops document, field by field: a region's stages; a
- * campaign's stages region by region; a window by id. A plain window id in the document
- * (`route:black-friday`) stands for every region, so it also replaces the bundled
- * per-region windows of that id (`route:black-friday@de`).
- */
-export function mergeSchedule(base: Schedule, override: Schedule | null): Schedule {
-  if (!override) return base;
-  const windows = { ...base.windows };
-  for (const id of Object.keys(override.windows)) {
-    if (id.includes('@')) continue;
-    for (const key of Object.keys(windows)) if (key.startsWith(`${id}@`)) delete windows[key];
-  }
-  const campaigns: Schedule['campaigns'] = { ...base.campaigns };
-  for (const [id, regions] of Object.entries(override.campaigns) as [keyof Schedule['campaigns'], Schedule['campaigns'][keyof Schedule['campaigns']]][]) {
-    campaigns[id] = { ...base.campaigns[id], ...regions };
-  }
-  return {
-    stages: { ...base.stages, ...override.stages },
-    campaigns,
-    windows: { ...windows, ...override.windows },
-  };
 }
 
 function describe(error: unknown): string {

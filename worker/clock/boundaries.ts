@@ -1,4 +1,5 @@
 import type { Schedule } from '../../content/schema/schedule';
+import { datedInstants } from './dated';
 
 /**
  * The instants at which a page can change on its own, with no new content: every dated
@@ -29,7 +30,8 @@ function firstAfter(instants: readonly number[], now: number): number | undefine
 /**
  * Every instant of a schedule that can change a page: each region's stage thresholds and
  * each campaign's own per region (any region's, since hreflang lists the editions where a
- * campaign page is live), and each window's start and end (`id@region` windows too) (routes, banners, nav entries, home tiles). Memoised per parsed
+ * campaign page is live), and each window's start and end (`id@region` windows too) (routes, banners, nav entries, home tiles),
+ * and the moment each dated word of the copy passes. Memoised per parsed
  * schedule object.
  */
 function scheduleInstants(schedule: Schedule): readonly number[] {
@@ -44,6 +46,8 @@ function scheduleInstants(schedule: Schedule): readonly number[] {
       if (window.startTime !== undefined) all.push(Date.parse(window.startTime));
       if (window.endTime !== undefined) all.push(Date.parse(window.endTime));
     }
+    // The dated words of the copy hide or change when they pass.
+    all.push(...datedInstants(schedule));
     instants = sorted(all);
     bySchedule.set(schedule, instants);
   }

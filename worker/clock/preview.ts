@@ -66,8 +66,15 @@ function parseMs(text: string | undefined): number | undefined {
   return ms >= MIN && ms < MAX ? ms : undefined;
 }
 
+/**
+ * Why a preview value does not count: its date cannot be read; it is signed for another of
+ * this site's hosts; its signature does not match (changed, cut short, another key, or no
+ * signature where one is needed).
+ */
+type PreviewFault = 'bad-date' | 'other-host' | 'bad-signature';
+
 /** How a preview value reads: the moment it shows, or why it does not count. */
-type PreviewReading = { kind: 'ok'; ms: number } | { kind: 'expired' } | { kind: 'invalid' };
+type PreviewReading = { kind: 'ok'; ms: number } | { kind: 'expired' } | { kind: 'invalid'; fault: PreviewFault };
 
 /** Where and when a preview value is read. */
 interface PreviewContext {
@@ -79,6 +86,8 @@ interface PreviewContext {
   host: string;
   /** The real clock, for expiry. */
   now: number;
+  /** This site's other hosts: a token that verifies for one of them is reported as made for another host. */
+  otherHosts?: readonly string[];
 }
 
 /**
@@ -86,17 +95,37 @@ interface PreviewContext {
  * previews are allowed, else a token signed for this host that has not expired.
  */
 export async function readPreview(value: string | undefined, context: PreviewContext): Promise<PreviewReading> {
-  if (!value || value.length > 200) return { kind: 'invalid' };
+  if (!value || value.length > 200) return { kind: 'invalid', fault: 'bad-date' };
   const parts = value.split('.');
   const ms = parseMs(parts[0]);
-  if (ms === undefined) return { kind: 'invalid' };
-  if (parts.length === 1) return context.allowUnsigned ? { kind: 'ok', ms } : { kind: 'invalid' };
+  if (ms === undefined) return { kind: 'invalid', fault: 'bad-date' };
+  if (parts.length === 1) return context.allowUnsigned ? { kind: 'ok', ms } : { kind: 'invalid', fault: 'bad-signature' };
   const expires = parseMs(parts[1]);
   const sig = parts.length === 3 ? fromHex(parts[2]!) : undefined;
-  if (expires === undefined || !sig || !context.secret) return { kind: 'invalid' };
-  const ok = await crypto.subtle.verify('HMAC', await key(context.secret), sig, signed(ms, expires, context.host));
-  if (!ok) return { kind: 'invalid' };
+  if (expires === undefined || !sig || !context.secret) return { kind: 'invalid', fault: 'bad-signature' };
+  const secret = await key(context.secret);
+  const ok = await crypto.subtle.verify('HMAC', secret, sig, signed(ms, expires, context.host));
+  if (!ok) {
+    for (const host of context.otherHosts ?? []) {
+      if (normalHost(host) !== normalHost(context.host) && (await crypto.subtle.verify('HMAC', secret, sig, signed(ms, expires, host)))) {
+        return { kind: 'invalid', fault: 'other-host' };
+      }
+    }
+    return { kind: 'invalid', fault: 'bad-signature' };
+  }
   return context.now < expires ? { kind: 'ok', ms } : { kind: 'expired' };
+}
+
+/**
+ * The moment a preview link's `at` names, as ms text, where unsigned previews count: an ISO
+ * date (a "+" of its offset that a query decoded as a space is read as "+"), else the value
+ * as it is (ms, a signed token). An unreadable date stays as written, so it reads as a bad date.
+ */
+export function previewValue(at: string, allowUnsigned: boolean): string {
+  if (!allowUnsigned || !/^\d{4}-\d{2}-\d{2}T/.test(at)) return at;
+  const iso = at.trim().replace(/ (\d{2}(?::?\d{2})?)$/, '+$1');
+  const ms = Date.parse(iso);
+  return Number.isNaN(ms) ? at : String(ms);
 }
 
 /** The moment a preview cookie asks for, when it counts here. */

@@ -10,18 +10,13 @@ import { EDITIONS, REGIONS, type Region } from '../../content/editions';
 import { SECTION1, SECTION2 } from '../../content/home';
 import { PACKS } from '../../content/packs';
 import { PAGES, findPage, pageExists } from '../../content/pages';
+import { CAMPAIGN_NAMES } from '../../content/schedule';
 import type { NavItem } from '../../content/schema/region-pack';
 import { CAMPAIGN_IDS, type CampaignId } from '../../content/schema/schedule';
 import { editionPath } from '../../kernel/paths';
 import { escapeHtml } from '../html';
+import { opsMoment } from './check';
 import { itemShown, pageLive, stageIn, thresholdsOf, type ScheduleLike } from './stage';
-
-/** Names of each campaign's stages, for ops (the pages take theirs from the copy). */
-const STAGE_NAMES: Record<CampaignId, string[]> = {
-  'black-friday': ['Early Black Friday', 'Black Friday', 'Cyber Monday'],
-  'christmas-sale': ['Christmas sale'],
-  'back-to-school': ['Back to School sale', 'Back to School final days', 'after the sale'],
-};
 
 /** What a timeline entry is about. */
 type TimelineKind = 'stage' | 'page' | 'banner' | 'nav' | 'tile';
@@ -129,7 +124,7 @@ export function timeline(schedule: ScheduleLike, options: TimelineOptions = {}):
         const before = stageIn(schedule, region, at - 1, campaign);
         const after = stageIn(schedule, region, at, campaign);
         if (before !== after) {
-          const name = STAGE_NAMES[campaign][after - 1] ?? '';
+          const name = CAMPAIGN_NAMES[campaign].stages[after - 1] ?? '';
           events.push({
             at,
             region,
@@ -186,17 +181,57 @@ function previewLink(base: string, event: Pick<TimelineEvent, 'at' | 'path'>, of
   return `${base}/__preview?at=${event.at + offsetMs}&next=${encodeURIComponent(event.path)}`;
 }
 
-const COLOURS: Record<TimelineKind, string> = { stage: '#b3261e', page: '#005fcc', banner: '#7a5c00', nav: '#1f7a4d', tile: '#6b21a8' };
+const escape = escapeHtml;
+
+const KINDS: TimelineKind[] = ['stage', 'page', 'banner', 'nav', 'tile'];
+
+/** Which schedule the timeline draws, in words (the page's status panel). */
+export interface TimelineStatus {
+  /** One sentence: the bundled schedule, a KV version (who pushed it, when), or a file under test. */
+  inForce: string;
+  /** When KV holds a document that was refused: what it was, and each reason. */
+  rejected?: { summary: string; problems: string[] };
+  /** Contradictions between one edition's campaigns (warnings: the schedule still counts). */
+  warnings?: string[];
+}
+
+/** What the picture is drawn with. */
+interface TimelineHtmlOptions {
+  /** The site's origin for preview links ('' on the site itself). */
+  base?: string;
+  /** The effective now, marked on the picture. */
+  now?: number;
+  title?: string;
+  status?: TimelineStatus;
+  /** Stylesheet link (the site's, on /__timeline), or CSS inlined (the CLI's file, which opens without a server). */
+  stylesheet?: string;
+  css?: string;
+}
+
+/** Marks of one lane, moved down a row where they would overlap one already drawn. */
+function dodge<T extends { x: number }>(marks: T[], gap: number): (T & { row: number })[] {
+  const rows: number[] = [];
+  return marks
+    .toSorted((a, b) => a.x - b.x)
+    .map((m) => {
+      let row = rows.findIndex((last) => m.x - last >= gap);
+      if (row < 0) row = rows.length;
+      rows[row] = m.x;
+      return { ...m, row };
+    });
+}
 
 /**
- * The timeline as an HTML page with an SVG: a lane per edition, a mark per change (each a
- * link to a preview a minute after it), the effective now, and a table with preview links a
- * minute before and after each change. `base` is the site's origin for those links ('' on
- * the site itself). No script and no CSS, so it opens from a file and passes the site's CSP.
+ * The timeline as an HTML page: a status panel (which schedule is in force, a refused KV
+ * document and why, contradictions), an SVG with a lane per edition and a mark per change
+ * (marks that would overlap stack; each links to a preview a minute after it), the effective
+ * now, and a table with preview links a minute before and after each change, which reads as
+ * cards on a phone. Styled by client/styles/ops.css: linked on the site, inlined in the CLI's
+ * file. No script, so it passes the site's CSP.
  */
 export function timelineHtml(
   events: readonly TimelineEvent[],
-  { base = '', now, title = 'Campaign timeline' }: { base?: string; now?: number; title?: string } = {},
+  { base = '', now, title = 'Campaign timeline', status, stylesheet, css }: TimelineHtmlOptions = {},
 ): string {
   const regions = REGIONS.filter((r) => events.some((e) => e.region === r));
   const times = events.map((e) => e.at);
@@ -204,50 +239,97 @@ export function timelineHtml(
   const max = Math.max(...times, ...(now !== undefined ? [now] : []));
   const width = 1200;
   const left = 60;
-  const lane = 56;
-  const height = 40 + regions.length * lane + 30;
-  const x = (ms: number) => (max === min ? left + (width - left - 20) / 2 : left + ((ms - min) / (max - min)) * (width - left - 20));
-  const marks = events.map((e, i) => {
-    const y = 40 + regions.indexOf(e.region) * lane + 10 + ['stage', 'page', 'banner', 'nav', 'tile'].indexOf(e.kind) * 8;
-    const label = `${e.region} ${e.kind} ${e.subject} ${e.change} at ${new Date(e.at).toISOString()}`;
-    return `<a href="${escapeHtml(previewLink(base, e, 60_000))}" id="m${i}"><title>${escapeHtml(label)}</title><circle cx="${x(e.at).toFixed(1)}" cy="${y}" r="5" fill="${COLOURS[e.kind]}"/></a>`;
-  });
-  const lanes = regions.map(
-    (r, i) =>
-      `<text x="8" y="${40 + i * lane + 30}" font-size="14" font-family="sans-serif">${r}</text><line x1="${left}" x2="${width - 20}" y1="${40 + i * lane + 26}" y2="${40 + i * lane + 26}" stroke="#ddd"/>`,
-  );
+  const right = 24;
+  const top = 36;
+  const row = 14;
+  const x = (ms: number) => (max === min ? left + (width - left - right) / 2 : left + ((ms - min) / (max - min)) * (width - left - right));
+  let y = top;
+  const lanes: string[] = [];
+  const marks: string[] = [];
+  for (const region of regions) {
+    const placed = dodge(
+      events.map((e, i) => ({ e, i, x: x(e.at) })).filter((m) => m.e.region === region),
+      12,
+    );
+    const rowsUsed = Math.max(1, ...placed.map((m) => m.row + 1));
+    const height = 18 + rowsUsed * row;
+    lanes.push(
+      `<g class="lane"><rect x="0" y="${y}" width="${width}" height="${height}" class="lane-bg"/><text x="12" y="${y + 20}" class="lane-label">${region}</text><line x1="${left}" x2="${width - right}" y1="${y + 10}" y2="${y + 10}" class="lane-axis"/></g>`,
+    );
+    for (const m of placed) {
+      const label = `${m.e.region} ${m.e.kind} ${m.e.subject} ${m.e.change} at ${opsMoment(m.e.at, m.e.region)}`;
+      marks.push(
+        `<a href="${escape(previewLink(base, m.e, 60_000))}" id="m${m.i}" class="mark mark-${m.e.kind}"><title>${escape(label)}</title><circle cx="${m.x.toFixed(1)}" cy="${y + 18 + m.row * row}" r="5"/></a>`,
+      );
+    }
+    y += height + 6;
+  }
+  const height = y + 28;
+  // A faint line and label at each new year between the first and last change.
+  const years: string[] = [];
+  const ticks: number[] = [];
+  for (let year = new Date(min).getUTCFullYear() + 1; events.length > 0 && Date.UTC(year, 0, 1) < max; year++) {
+    ticks.push(x(Date.UTC(year, 0, 1)));
+    const at = x(Date.UTC(year, 0, 1)).toFixed(1);
+    years.push(
+      `<line x1="${at}" x2="${at}" y1="26" y2="${y}" class="year-line"/><text x="${at}" y="20" text-anchor="middle" class="axis-label">${year}</text>`,
+    );
+  }
+  // The first and last change's day, unless a year's label stands there already.
+  const clear = (px: number) => !ticks.some((t) => Math.abs(t - px) < 70);
   const axis =
     events.length > 0
-      ? `<text x="${left}" y="20" font-size="12" font-family="sans-serif">${escapeHtml(new Date(min).toISOString())}</text><text x="${width - 20}" y="20" font-size="12" font-family="sans-serif" text-anchor="end">${escapeHtml(new Date(max).toISOString())}</text>`
+      ? [
+          clear(x(min)) ? `<text x="${left}" y="20" class="axis-label">${escape(new Date(min).toISOString().slice(0, 10))}</text>` : '',
+          clear(x(max))
+            ? `<text x="${width - right}" y="20" text-anchor="end" class="axis-label">${escape(new Date(max).toISOString().slice(0, 10))}</text>`
+            : '',
+        ].join('')
       : '';
   const nowLine =
     now !== undefined && events.length > 0
-      ? `<line x1="${x(now).toFixed(1)}" x2="${x(now).toFixed(1)}" y1="28" y2="${height - 20}" stroke="#111" stroke-dasharray="4 3"/><text x="${x(now).toFixed(1)}" y="${height - 6}" font-size="12" font-family="sans-serif" text-anchor="middle">now</text>`
+      ? `<line x1="${x(now).toFixed(1)}" x2="${x(now).toFixed(1)}" y1="26" y2="${y}" class="now-line"/><text x="${x(now).toFixed(1)}" y="${y + 16}" text-anchor="middle" class="axis-label">now</text>`
       : '';
-  const legend = (Object.keys(COLOURS) as TimelineKind[])
-    .map(
-      (k, i) =>
-        `<circle cx="${left + i * 110}" cy="${height - 8}" r="5" fill="${COLOURS[k]}"/><text x="${left + i * 110 + 10}" y="${height - 4}" font-size="12" font-family="sans-serif">${k}</text>`,
-    )
-    .join('');
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height + 16}" width="${width}" height="${height + 16}" role="img" aria-labelledby="timeline-title"><title id="timeline-title">${escapeHtml(title)}</title>${axis}${lanes.join('')}${nowLine}${marks.join('')}<g transform="translate(0 16)">${legend}</g></svg>`;
+  const legend = KINDS.map(
+    (k, i) =>
+      `<g class="mark-${k}"><circle cx="${left + i * 110}" cy="${height - 6}" r="5"/><text x="${left + i * 110 + 10}" y="${height - 2}" class="axis-label">${k}</text></g>`,
+  ).join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height + 4}" class="timeline-svg" role="img" aria-labelledby="timeline-title"><title id="timeline-title">${escape(title)}</title>${axis}${lanes.join('')}${years.join('')}${nowLine}${marks.join('')}${legend}</svg>`;
   const rows = events
     .map(
       (e) =>
-        `<tr data-event="${e.region} ${e.kind} ${escapeHtml(e.subject)}"><td><time datetime="${new Date(e.at).toISOString()}">${new Date(e.at).toISOString()}</time><br>${escapeHtml(localTime(e.region, e.at))}</td><td>${e.region}</td><td>${e.kind}</td><td>${escapeHtml(e.subject)}</td><td>${escapeHtml(e.change)}</td><td><a href="${escapeHtml(previewLink(base, e, -60_000))}">a minute before</a> · <a href="${escapeHtml(previewLink(base, e, 60_000))}">a minute after</a></td></tr>`,
+        `<tr data-event="${e.region} ${e.kind} ${escape(e.subject)}"><td data-label="When"><span><time datetime="${new Date(e.at).toISOString()}">${escape(opsMoment(e.at, e.region))}</time><small>${new Date(e.at).toISOString()}</small></span></td><td data-label="Edition">${e.region}</td><td data-label="Kind"><span class="kind kind-${e.kind}">${e.kind}</span></td><td data-label="Item"><span>${escape(e.subject)}</span></td><td data-label="Change"><span>${escape(e.change)}</span></td><td data-label="Preview"><span><a href="${escape(previewLink(base, e, -60_000))}">a minute before</a> · <a href="${escape(previewLink(base, e, 60_000))}">a minute after</a></span></td></tr>`,
     )
     .join('\n');
+  const statusPanel = status
+    ? `<section class="timeline-status${status.rejected ? ' is-rejected' : ''}" aria-labelledby="status-heading">
+<h2 id="status-heading">Schedule in force</h2>
+<p data-status="in-force">${escape(status.inForce)}</p>
+${
+  status.rejected
+    ? `<div class="timeline-alert" role="alert" data-status="rejected"><p><strong>${escape(status.rejected.summary)}</strong></p><ul>${status.rejected.problems.map((p) => `<li>${escape(p)}</li>`).join('')}</ul></div>`
+    : ''
+}
+${
+  status.warnings?.length
+    ? `<div class="timeline-warnings" data-status="warnings"><h3>Contradictions (${status.warnings.length})</h3><ul>${status.warnings.map((w) => `<li>${escape(w)}</li>`).join('')}</ul></div>`
+    : '<p class="timeline-ok" data-status="no-warnings">No contradictions between one edition&#39;s campaigns.</p>'
+}
+</section>`
+    : '';
+  const style = stylesheet ? `<link rel="stylesheet" href="${escape(stylesheet)}">` : css ? `<style>${css}</style>` : '';
   return `<!doctype html>
 <html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title></head>
-<body>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escape(title)}</title>${style}</head>
+<body class="ops-timeline">
 <main>
-<h1>${escapeHtml(title)}</h1>
-<p>${events.length} dated changes${now !== undefined ? `; now is ${new Date(now).toISOString()}` : ''}. Each mark and row links to a preview of the site around it.</p>
-${svg}
-<table>
+<h1>${escape(title)}</h1>
+<p class="timeline-lede">${events.length} dated changes${now !== undefined ? `; now is ${new Date(now).toISOString()}` : ''}. Each mark and row links to a preview of the site around it.</p>
+${statusPanel}
+<figure class="timeline-picture">${svg}</figure>
+<table class="timeline-table">
 <caption>Changes in time order</caption>
-<thead><tr><th scope="col">When (UTC, and the edition's own time)</th><th scope="col">Edition</th><th scope="col">Kind</th><th scope="col">Item</th><th scope="col">Change</th><th scope="col">Preview</th></tr></thead>
+<thead><tr><th scope="col">When (the edition's own time, and UTC)</th><th scope="col">Edition</th><th scope="col">Kind</th><th scope="col">Item</th><th scope="col">Change</th><th scope="col">Preview</th></tr></thead>
 <tbody>
 ${rows}
 </tbody>

@@ -3,6 +3,8 @@ import { EDITIONS, REGIONS, type Region } from '../../content/editions';
 import type { PageDef } from '../../content/pages';
 import { productPageOf } from '../../content/products';
 import { figureParams } from '../../kernel/figures';
+import { lookup } from '../bundle/build';
+import { preSaleOver, resolveFigures } from '../clock/dated';
 import { liveRegions } from '../clock/stage';
 import type { Site } from '../context/site';
 import type { Head } from '../render/document';
@@ -37,15 +39,27 @@ export function safeJsonLd(data: unknown): string {
   return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
+/** Whether a message's template (its `{{name}}` placeholders intact) quotes one of some parameters. */
+function quotesPassed(site: Site, key: string, names: ReadonlySet<string>): boolean {
+  const template = lookup(site.bundle.messages, key);
+  return typeof template === 'string' && [...template.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].some((m) => names.has(m[1]!));
+}
+
 /** The head of a page; `headKey` picks the message entry (`home-back-to-school`, `not-found`, …). */
 export function buildHead(site: Site, page: PageDef | undefined, headKey: string): Head {
   const { edition, origins } = site;
   const product = page?.product ? productPageOf(page.product) : undefined;
-  // A product page's head copy quotes its figures, formatted for the edition.
-  const params = product ? figureParams(product.figures, { lang: edition.htmlLang, region: edition.region, currency: edition.currency, t: site.t }) : {};
+  // A product page's head copy quotes its figures, formatted for the edition: the schedule's
+  // dated words only while they hold (docs/decisions/0029).
+  const figures = product ? resolveFigures(product.figures, site.schedule, edition.region, site.now) : undefined;
+  const params = product ? figureParams(figures!.current, { lang: edition.htmlLang, region: edition.region, currency: edition.currency, t: site.t }) : {};
   const t = (key: string) => site.t(key, params);
   const title = t(`head.${headKey}.title`);
-  const description = t(`head.${headKey}.description`);
+  // A description that quotes a date that has passed gives way to its `descriptionPassed`.
+  const passed = new Set(Object.keys(figures?.passed ?? {}));
+  const described =
+    passed.size && quotesPassed(site, `head.${headKey}.description`, passed) ? `head.${headKey}.descriptionPassed` : `head.${headKey}.description`;
+  const description = t(described);
   const keywords = t(`head.${headKey}.keywords`);
   if (!page) {
     return { title, description, keywords, canonical: editionUrl(edition.region, site.slug, origins), alternates: [], index: false };
@@ -80,7 +94,7 @@ export function buildHead(site: Site, page: PageDef | undefined, headKey: string
               '@type': 'Offer',
               price,
               priceCurrency: edition.currency,
-              availability: AVAILABILITY[buyState(offer)],
+              availability: AVAILABILITY[buyState(offer, preSaleOver(site.schedule, edition.region, page.slug, site.now))],
               url: canonical,
             },
           }

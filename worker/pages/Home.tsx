@@ -71,7 +71,13 @@ export function HomePage() {
           {featured ? (
             <>
               <p className="hero-feature">
-                <span className="eyebrow">{t('home.hero.eyebrow')}</span> <strong>{t('home.hero.title')}</strong> — {t('home.hero.subtitle')}
+                {/* "New" while the Flagship Bumblebee's badge window is open (schedule `badge:new:flagship-bumblebee`). */}
+                {site.visible({ id: 'badge:new:flagship-bumblebee' }) ? (
+                  <>
+                    <span className="eyebrow">{t('home.hero.eyebrow')}</span>{' '}
+                  </>
+                ) : null}
+                <strong>{t('home.hero.title')}</strong> — {t('home.hero.subtitle')}
               </p>
               <p className="hero-actions">
                 <a className="button primary" href={site.href(withEntry('/flagship-bumblebee'))}>

@@ -7,6 +7,7 @@ import { withEntry } from '../../content/products';
 import { Island } from '../render/island';
 import { loginHref } from './account/links';
 import { SubscribeForm } from './parts/subscribe-form';
+import { PreviewRibbon } from './parts/preview-ribbon';
 import { SuggestionBanner } from './parts/suggestion-banner';
 import type { Site } from '../context/site';
 import { useSite } from '../context/react';
@@ -17,9 +18,11 @@ function useLink() {
   return (link: string) => (link.startsWith('/') ? href(withEntry(link)) : link);
 }
 
+/** A nav entry's tag ("New"): a tag with a schedule id shows only while its window is open. */
 function Tag({ item }: { item: NavItem }) {
-  const { t } = useSite();
-  return item.tag ? <span className={`tag bg-${item.tag.color}`}>{t(item.tag.label)}</span> : null;
+  const { t, visible } = useSite();
+  if (!item.tag || (item.tag.id && !visible({ id: item.tag.id }))) return null;
+  return <span className={`tag bg-${item.tag.color}`}>{t(item.tag.label)}</span>;
 }
 
 function shown(item: NavItem, place: 'header' | 'footer', visible: (i: NavItem) => boolean): boolean {
@@ -206,7 +209,7 @@ function Popup() {
   );
 }
 
-/** The page frame of every edition: banners, header, main, footer. */
+/** The page frame of every edition: the preview ribbon while a preview is on, banners, header, main, footer. */
 export function Layout({ children }: { children: ReactNode }) {
   const site = useSite();
   const { t } = site;
@@ -215,6 +218,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <a className="skip-link" href="#main">
         {t('common.skipToContent')}
       </a>
+      <PreviewRibbon />
       {site.suggestion ? <SuggestionBanner region={site.suggestion} /> : null}
       <TextBanners />
       <Header />

@@ -1,7 +1,7 @@
 import { useSite } from '../context/react';
 
 /** Messages a visitor gets in place of a page; each one's heading and text are `head.<entry>`. */
-export type Notice = 'not-found' | 'server-error' | 'preview-expired' | 'preview-invalid';
+export type Notice = 'not-found' | 'server-error' | 'preview-expired' | 'preview-invalid' | 'preview-bad-date' | 'preview-other-host' | 'preview-bad-signature';
 
 /**
  * A short localized message in place of a page: its heading and text, and the way home; a

@@ -2,7 +2,8 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SCHEDULE } from '../../../content/schedule';
 import { bundledCopy } from '../../../worker/bundle/build';
-import { ContentStore, SCHEDULE_KEY, bundleKey, mergeSchedule } from '../../../worker/bundle/store';
+import { ContentStore, SCHEDULE_KEY, bundleKey } from '../../../worker/bundle/store';
+import { mergeSchedule } from '../../../worker/clock/merge';
 
 /** A KV stand-in whose `get` does what each test needs. */
 function fakeKv(get: (key: string) => Promise<string | null>) {
@@ -113,24 +114,28 @@ describe('ContentStore', () => {
     expect(merged.windows['nav:new-release']).toEqual(DEFAULT_SCHEDULE.windows['nav:new-release']);
 
     const bad = quietStore();
-    const ignored = await bad.store.schedule(fakeKv(async () => JSON.stringify({ stages: { us: ['yesterday'] } })).kv);
+    const ignored = await bad.store.schedule(
+      fakeKv(async () => JSON.stringify({ stages: { us: ['yesterday', '2025-08-23T15:00:00+08:00', '2025-08-26T15:00:00+08:00'] } })).kv,
+    );
     expect(ignored).toEqual(DEFAULT_SCHEDULE);
-    expect(bad.log.mock.calls[0]![0]).toContain('stages.us.0');
+    const warning = JSON.parse(bad.log.mock.calls[0]![0] as string) as { event: string; problems: { path: string; message: string }[] };
+    expect(warning.event).toBe('schedule-rejected');
+    expect(warning.problems).toEqual([{ path: 'stages.us[0]', message: expect.stringContaining('"yesterday" is not a date and time') }]);
   });
 
   it('rejects a schedule whose thresholds do not ascend', async () => {
     const { store, log } = quietStore();
-    const doc = { stages: { us: ['2025-08-26T07:00:00Z', '2025-08-11T07:00:00Z'] } };
+    const doc = { stages: { us: ['2025-08-26T07:00:00Z', '2025-08-11T07:00:00Z', '2025-08-27T07:00:00Z'] } };
     expect(await store.schedule(fakeKv(async () => JSON.stringify(doc)).kv)).toEqual(DEFAULT_SCHEDULE);
     expect(log).toHaveBeenCalledOnce();
   });
 
   it('reads the real KV binding: bundle and schedule keys', async () => {
     await env.CONTENT.put(bundleKey('eu'), JSON.stringify({ ...bundledCopy('eu'), version: 'kv-eu' }));
-    await env.CONTENT.put(SCHEDULE_KEY, JSON.stringify({ windows: { x: { stage: 1 } } }));
+    await env.CONTENT.put(SCHEDULE_KEY, JSON.stringify({ windows: { 'nav:new-release': { stage: 1 } } }));
     const { store } = quietStore();
     expect((await store.bundle(env.CONTENT, 'eu')).version).toBe('kv-eu');
-    expect((await store.schedule(env.CONTENT)).windows.x).toEqual({ stage: 1 });
+    expect((await store.schedule(env.CONTENT)).windows['nav:new-release']).toEqual({ stage: 1 });
   });
 
   it('mergeSchedule leaves the base alone without an override', () => {

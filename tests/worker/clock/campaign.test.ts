@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SCHEDULE } from '../../../content/schedule';
 import { Schedule } from '../../../content/schema/schedule';
-import { ContentStore, mergeSchedule } from '../../../worker/bundle/store';
+import { ContentStore } from '../../../worker/bundle/store';
+import { mergeSchedule } from '../../../worker/clock/merge';
 import { campaignMoment, itemShown, liveRegions, stageIn, windowOf } from '../../../worker/clock/stage';
 
 const at = (iso: string) => Date.parse(iso);
@@ -93,10 +94,11 @@ describe('the KV schedule document', () => {
     const kv = { get: vi.fn(async () => doc) } as unknown as KVNamespace;
     const store = new ContentStore({ clock: () => clock, log: () => {} });
     expect((await store.schedule(kv)).campaigns['black-friday']?.de).toEqual(base.campaigns['black-friday']?.de);
-    doc = JSON.stringify({ campaigns: { 'black-friday': { de: ['2026-11-20T00:00:00+01:00'] } } });
+    const moved = ['2026-11-16T00:00:00+01:00', '2026-11-27T00:00:00+01:00', '2026-11-30T00:00:00+01:00'];
+    doc = JSON.stringify({ campaigns: { 'black-friday': { de: moved } } });
     clock += 29_000;
     expect((await store.schedule(kv)).campaigns['black-friday']?.de).toEqual(base.campaigns['black-friday']?.de);
     clock += 2_000;
-    expect((await store.schedule(kv)).campaigns['black-friday']?.de).toEqual(['2026-11-20T00:00:00+01:00']);
+    expect((await store.schedule(kv)).campaigns['black-friday']?.de).toEqual(moved);
   });
 });

@@ -137,12 +137,30 @@ describe('time gating at preview timestamps', () => {
       expect(html).toContain('Dieser Vorschau-Link ist abgelaufen');
     });
 
-    it('refuse a link minted for another host, or unsigned, as not valid here', async () => {
-      for (const token of [await signPreview({ ms, host: 'preprod.example.com', expires: Date.now() + 60_000 }, secret), String(ms)]) {
-        const res = await open(token, '/us');
+    it('say what is wrong with a link that does not count: made for another of the site’s hosts, a signature that does not match, a date that cannot be read', async () => {
+      const cases: [string, string, string][] = [
+        // www.robolux.com is the production global origin (wrangler.toml): signed for it, opened here.
+        [await signPreview({ ms, host: 'www.robolux.com', expires: Date.now() + 60_000 }, secret), '/us', 'This preview link was made for another site'],
+        [
+          await signPreview({ ms, host: 'preprod.example.com', expires: Date.now() + 60_000 }, secret),
+          '/us',
+          'The signature of this preview link does not match',
+        ],
+        [String(ms), '/us', 'The signature of this preview link does not match'],
+        [
+          await signPreview({ ms, host: 'localhost', expires: Date.now() + 60_000 }, 'another-secret-long-enough'),
+          '/de',
+          'Die Signatur dieses Vorschau-Links stimmt nicht',
+        ],
+        ['next tuesday', '/fr', 'La date de ce lien d’aperçu est illisible'],
+      ];
+      for (const [token, next, message] of cases) {
+        const res = await open(token, next);
         expect(res.status).toBe(400);
         expect(res.headers.get('Set-Cookie')).toBeNull();
-        expect(await res.text()).toContain('This preview link is not valid here');
+        const html = await res.text();
+        expect(html).toContain(message);
+        expect(html).not.toContain('This preview link is not valid here');
       }
     });
   });

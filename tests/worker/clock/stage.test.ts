@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SCHEDULE } from '../../../content/schedule';
 import { isVisible, stageAt } from '../../../worker/clock/stage';
-import { readPreview, signPreview } from '../../../worker/clock/preview';
+import { previewValue, readPreview, signPreview } from '../../../worker/clock/preview';
 
 const at = (iso: string) => Date.parse(iso);
 const US = DEFAULT_SCHEDULE.stages.us;
@@ -50,11 +50,11 @@ describe('preview timestamps', () => {
   const now = at('2026-11-23T12:00:00Z');
   const grant = { ms, host: 'www.example.com', expires: now + 60_000 };
   const production = { allowUnsigned: false, secret: 'secret-of-sixteen-chars', host: 'www.example.com', now };
-  const read = (value: string, context: Partial<typeof production> = {}) => readPreview(value, { ...production, ...context });
+  const read = (value: string, context: Partial<typeof production & { otherHosts: string[] }> = {}) => readPreview(value, { ...production, ...context });
 
   it('counts an unsigned value only where unsigned previews are allowed', async () => {
     expect(await read(String(ms), { allowUnsigned: true, secret: undefined })).toEqual({ kind: 'ok', ms });
-    expect(await read(String(ms))).toEqual({ kind: 'invalid' });
+    expect(await read(String(ms))).toEqual({ kind: 'invalid', fault: 'bad-signature' });
   });
   it('counts a token signed with the secret for this host until it expires', async () => {
     const token = await signPreview(grant, production.secret);
@@ -71,15 +71,27 @@ describe('preview timestamps', () => {
   it('refuses a token for another host, re-dated, given a longer life, or signed with another secret', async () => {
     const token = await signPreview(grant, production.secret);
     const [, expires, sig] = token.split('.');
-    expect(await read(token, { host: 'preprod.example.com' })).toEqual({ kind: 'invalid' });
-    expect(await read(`${ms + 1}.${expires}.${sig}`)).toEqual({ kind: 'invalid' });
-    expect(await read(`${ms}.${Number(expires) + 1}.${sig}`)).toEqual({ kind: 'invalid' });
-    expect(await read(token, { secret: 'another-secret-of-sixteen' })).toEqual({ kind: 'invalid' });
-    expect(await read(token, { secret: undefined })).toEqual({ kind: 'invalid' });
-    expect(await read(`${ms}.${expires}.zz`)).toEqual({ kind: 'invalid' });
-    expect(await read(`${ms}.${sig}`)).toEqual({ kind: 'invalid' });
+    const badSignature = { kind: 'invalid', fault: 'bad-signature' };
+    // Made for another of the site's hosts: said so, rather than "changed".
+    expect(await read(token, { host: 'preprod.example.com', otherHosts: ['www.example.com'] })).toEqual({ kind: 'invalid', fault: 'other-host' });
+    expect(await read(token, { host: 'preprod.example.com' })).toEqual(badSignature);
+    expect(await read(`${ms + 1}.${expires}.${sig}`, { otherHosts: ['preprod.example.com'] })).toEqual(badSignature);
+    expect(await read(`${ms}.${Number(expires) + 1}.${sig}`)).toEqual(badSignature);
+    expect(await read(token, { secret: 'another-secret-of-sixteen' })).toEqual(badSignature);
+    expect(await read(token, { secret: undefined })).toEqual(badSignature);
+    expect(await read(`${ms}.${expires}.zz`)).toEqual(badSignature);
+    expect(await read(`${ms}.${sig}`)).toEqual(badSignature);
   });
-  it.each(['', 'abc', '-1', '1e12', '99999999999999999999', '1.2.3', '1.2.3.4', 'x'.repeat(500), '946684799999'])('ignores %s', async (value) => {
-    expect(await read(value, { allowUnsigned: true })).toEqual({ kind: 'invalid' });
+  it.each(['', 'abc', '-1', '1e12', '99999999999999999999', '1.2.3', '1.2.3.4', 'x'.repeat(500), '946684799999'])('ignores %s as a bad date', async (value) => {
+    expect(await read(value, { allowUnsigned: true })).toEqual({ kind: 'invalid', fault: 'bad-date' });
+  });
+  it('reads an ISO date whose "+" arrived as a space (a query decodes "+" as a space)', () => {
+    const iso = '2026-11-28T00:01:00+01:00';
+    expect(previewValue(iso.replace('+', ' '), true)).toBe(String(Date.parse(iso)));
+    expect(previewValue(iso, true)).toBe(String(Date.parse(iso)));
+    expect(previewValue('2026-11-28T00:01:00 0100', true)).toBe(String(Date.parse(iso)));
+    expect(previewValue('2026-11-28T00:01:00-05:00', true)).toBe(String(Date.parse('2026-11-28T05:01:00Z')));
+    // Where only signed tokens count, a date stays as written, and reads as a bad date.
+    expect(previewValue(iso.replace('+', ' '), false)).toBe(iso.replace('+', ' '));
   });
 });

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SCHEDULE } from '../../../content/schedule';
-import { mergeSchedule } from '../../../worker/bundle/store';
+import { mergeSchedule } from '../../../worker/clock/merge';
 import { Schedule } from '../../../content/schema/schedule';
 import { timeline, timelineHtml } from '../../../worker/clock/timeline';
 import { store } from '../../../worker/context/content';
@@ -87,6 +87,13 @@ describe('the ops timeline of the bundled schedule', () => {
     expect(pickAll(html, /<tr data-event="([^"]+)"/)).toHaveLength(events.length);
     expect(html).toMatch(/<svg[^>]*role="img"/);
   });
+
+  it('never draws two marks over each other: marks closer than their size move down a row', () => {
+    const html = timelineHtml(timeline(DEFAULT_SCHEDULE), { base: '' });
+    const marks = [...html.matchAll(/<circle cx="([\d.]+)" cy="(\d+)" r="5"\/><\/a>/g)].map((m) => ({ x: Number(m[1]), y: Number(m[2]) }));
+    expect(marks.length).toBe(timeline(DEFAULT_SCHEDULE).length);
+    for (const a of marks) for (const b of marks) if (a !== b && a.y === b.y) expect(Math.abs(a.x - b.x)).toBeGreaterThanOrEqual(12);
+  });
 });
 
 describe('/__timeline', () => {
@@ -103,7 +110,9 @@ describe('/__timeline', () => {
     expect(html).toContain('now is 2024-11-20T00:00:00.000Z');
     const links = pickAll(html, /<a href="(\/__preview\?[^"]+)">a minute after<\/a>/).map((h) => h.replaceAll('&amp;', '&'));
     expect(links.length).toBeGreaterThan(5);
-    expect(pickAll(html, /<td>(\w\w)<\/td>/).every((r) => r === 'fr')).toBe(true);
+    const editions = pickAll(html, /<td data-label="Edition">(\w\w)<\/td>/);
+    expect(editions.length).toBeGreaterThan(5);
+    expect(editions.every((r) => r === 'fr')).toBe(true);
     // Following "a minute after Black Friday opens" shows the page in its first stage.
     const after = links.find((l) => l.includes('next=%2Ffr%2Fblack-friday'))!;
     const set = await get(after);
@@ -123,6 +132,69 @@ describe('/__timeline', () => {
     const html = await (await get('/__timeline?region=de&from=2026-01-01')).text();
     expect(pickAll(html, /<tr data-event="([^"]+)"/)).toContain('de page route:christmas-sale');
     expect(html).toContain('2026-12-01T00:00:00.000Z');
+  });
+
+  it('says the bundled schedule is in force when KV holds none, links the site’s stylesheet and lists no contradiction', async () => {
+    const html = await (await get('/__timeline?region=de')).text();
+    expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/site-[\w-]+\.css">/);
+    expect(pickAll(html, /<p data-status="in-force">([^<]+)</)).toEqual([
+      'The bundled schedule (content/schedule.ts) is in force: KV holds no schedule document that counts.',
+    ]);
+    expect(html).toContain('data-status="no-warnings"');
+    expect(html).not.toContain('data-status="rejected"');
+  });
+
+  it('says which KV version is in force, who pushed it and when, and the contradictions it brings', async () => {
+    const meta = { version: 7, pushedBy: 'ana@example.com', pushedAt: '2026-11-26T10:02:00.000Z', note: 'push de.json' };
+    const moved = ['2026-11-16T00:00:00+01:00', '2026-11-27T00:00:00+01:00', '2026-11-30T00:00:00+01:00'];
+    await env.CONTENT.put('schedule', JSON.stringify({ campaigns: { 'black-friday': { de: moved } }, meta }));
+    store.forget();
+    const html = await (await get('/__timeline?region=de')).text();
+    expect(pickAll(html, /<p data-status="in-force">([^<]+)</)).toEqual([
+      'The KV schedule is in force over the bundled one: version 7, pushed by ana@example.com on 2026-11-26 10:02 UTC.',
+    ]);
+    // Stages moved without their page window: each starts after the 2024 page has closed, and
+    // the first-customers day, counted from the moved Black Friday, falls outside the page.
+    const warnings = pickAll(html.slice(html.indexOf('data-status="warnings"')), /<li>([^<]+)<\/li>/);
+    expect(warnings).toEqual([
+      ...[1, 2, 3].map((n) =>
+        expect.stringMatching(
+          new RegExp(`^campaigns\\.black-friday\\.de: de Black Friday stage ${n} .* starts after its page closes \\(4 Dec 2024 00:00 CET\\)$`),
+        ),
+      ),
+      'dates.terms:first-customers: de the first-customers day (27 Nov 2026 00:00 CET) does not fit Black Friday (18 Nov 2024 00:00 CET to 4 Dec 2024 00:00 CET)',
+    ]);
+  });
+
+  it('says why KV’s document was refused, and logs it once per version as a structured warning', async () => {
+    // An isolate that has seen no good KV document yet.
+    await store.schedule(env.CONTENT);
+    const meta = { version: 8, pushedBy: 'ben@example.com', pushedAt: '2026-11-26T11:00:00.000Z' };
+    await env.CONTENT.put('schedule', JSON.stringify({ windows: { 'route:blackfriday@de': { startTime: '2026-11-16T00:00:00+01:00' } }, meta }));
+    store.forget();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const html = await (await get('/__timeline?region=de')).text();
+      expect(html).toContain('data-status="rejected"');
+      expect(html).toContain(
+        'KV&#39;s current document (version 8, pushed by ben@example.com on 2026-11-26 11:00 UTC) was refused, so the bundled schedule stays in force:',
+      );
+      expect(html).toContain('windows.route:blackfriday@de: &quot;route:blackfriday@de&quot; names no window: did you mean &quot;route:black-friday@de&quot;?');
+      store.forget();
+      await get('/__timeline?region=de');
+      await get('/de');
+      const logged = warn.mock.calls.map((c) => String(c[0])).filter((line) => line.includes('schedule-rejected'));
+      expect(logged).toHaveLength(1);
+      expect(JSON.parse(logged[0]!)).toMatchObject({
+        level: 'warn',
+        event: 'schedule-rejected',
+        document: 'version 8',
+        pushedBy: 'ben@example.com',
+        problems: [{ path: 'windows.route:blackfriday@de', message: expect.stringContaining('did you mean "route:black-friday@de"?') }],
+      });
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it('is not there in production', async () => {

@@ -292,20 +292,36 @@ const BF_TERMS: Record<Region, string[]> = {
   ],
 };
 
+/** The Black Friday gift window line: the page's window (18 Nov to 3 Dec 2024, its end exclusive). */
+const GIFT_WINDOW: Record<Region, string> = {
+  us: 'Free gifts apply to orders placed during the sale (November 18 – December 3, 2024).',
+  uk: 'Free gifts apply to orders placed during the sale (18 November – 3 December 2024).',
+  eu: 'Free gifts apply to orders placed during the sale (18 November – 3 December 2024).',
+  fr: 'Les cadeaux offerts s’appliquent aux commandes passées pendant l’opération (18 novembre – 3 décembre 2024).',
+  de: 'Die Gratisgeschenke gelten für Bestellungen im Aktionszeitraum (18. November – 3. Dezember 2024).',
+};
+
 const LANG: Record<Region, string> = { us: 'en-US', uk: 'en-GB', eu: 'en', fr: 'fr-FR', de: 'de-DE' };
 
 describe('campaign figures in each region', () => {
   it.each(REGIONS)('%s: the Black Friday terms quote every figure of the spec, in the edition’s language and currency', async (region) => {
-    const html = norm(await (await at(`/${region}/black-friday`, bf(region).s3)).text())!;
+    // On Black Friday itself, the first-customers day.
+    const html = norm(await (await at(`/${region}/black-friday`, bf(region).s2)).text())!;
     expect(html).toContain(`lang="${LANG[region]}"`);
-    expect(pickAll(html, /<li data-term="[\w-]+">([^<]+)</)).toEqual(BF_TERMS[region]);
+    expect(pickAll(html, /<li data-term="(?!gift-window)[\w-]+">([^<]+)</)).toEqual(BF_TERMS[region]);
+    // When the free gifts apply: the sale's window, from the schedule.
+    expect(pick(html, /<li data-term="gift-window">([^<]+)</)?.replace(/\u2009/g, ' ')).toBe(GIFT_WINDOW[region]);
     // The prize draw's T-shirt sizes: XL–XXXL, L–XXXL in the UK.
     expect(pick(html, /<section id="lucky-draw"[\s\S]*?<p>([^<]+)<\/p>/)).toContain(region === 'uk' ? '(L–XXXL)' : '(XL–XXXL)');
+    // Its day over, the first-customers line is gone; the rest stays (docs/decisions/0029).
+    const monday = norm(await (await at(`/${region}/black-friday`, bf(region).s3)).text())!;
+    expect(monday).not.toContain('data-term="firstCustomers"');
+    expect(pickAll(monday, /<li data-term="(?!gift-window)[\w-]+">([^<]+)</)).toEqual(BF_TERMS[region].filter((l) => !/(3 or 5|3 ou 5|3 oder 5)/.test(l)));
   });
 
   it.each(REGIONS)('%s: the Christmas terms and tiered rewards carry the region’s gifts, returns and instalments', async (region) => {
     const html = norm(await (await at(`/${region}/christmas-sale`, xmas(region).start)).text())!;
-    const terms = pickAll(html, /<li data-term="[\w-]+">([^<]+)</);
+    const terms = pickAll(html, /<li data-term="(?!gift-window)[\w-]+">([^<]+)</);
     const expected = BF_TERMS[region].filter((line) => !/(3 or 5|3 ou 5|3 oder 5|draw|tirage|Gewinnspiel)/.test(line));
     expect(terms).toEqual(expected);
     const tiers = pickAll(html, /<li data-tier="\w+">(?:<img[^>]*>)?([\s\S]*?)<\/li>/).map((t) => t.replace(/<[^>]+>|<!-- -->/g, ''));

@@ -3,7 +3,7 @@ import { REGIONS } from '../../../content/editions';
 import { PRODUCT_KEYS } from '../../../content/schema/catalogue';
 import { buildBundle } from '../../../worker/bundle/build';
 import { lookup } from '../../../worker/bundle/build';
-import { get, pick, norm, tileOf } from '../fetch';
+import { get, getAt, pick, norm, tileOf } from '../fetch';
 
 describe('catalogue', () => {
   it.each([
@@ -40,10 +40,12 @@ describe('catalogue', () => {
     expect(PRODUCT_KEYS.filter((k) => !offered.has(k))).toEqual([]);
   });
 
-  it('marks Megatron pre-sale and the flagship Optimus Prime sold out', async () => {
-    const home = await (await get('/us')).text();
+  it('marks Megatron pre-sale until it ships (Q4 2025), and the flagship Optimus Prime sold out', async () => {
+    const home = await (await getAt('/us', '2025-10-01T00:00:00Z')).text();
     const tile = (key: string) => tileOf(home, key);
     expect(pick(tile('flagshipMegatron'), /data-buy="(\w+)"/)).toBe('preOrder');
+    // Its delivery quarter over, the pre-sale is too.
+    expect(pick(tileOf(await (await get('/us')).text(), 'flagshipMegatron'), /data-buy="(\w+)"/)).toBe('buy');
     expect(pick(tile('flagshipMegatron'), /data-price[^>]*>([^<]+)</)).toBe('$1,499');
     expect(pick(tile('flagshipOptimusPrime'), /data-buy="(\w+)"/)).toBe('soldOut');
     expect(pick(tile('flagshipOptimusPrime'), /data-buy="soldOut"[^>]*>([^<]+)</)).toBe('Sold Out');

@@ -59,7 +59,7 @@ describe('each edition', () => {
   });
 
   it('offers pre-order in Japan, where it ships from August 2025 in reservation order', async () => {
-    const html = await (await get('/jp/flagship-bumblebee')).text();
+    const html = await (await getAt('/jp/flagship-bumblebee', '2025-08-15T00:00:00Z')).text();
     expect(html).toContain('data-buy="preOrder"');
     expect(html).toContain('2025年8月');
   });

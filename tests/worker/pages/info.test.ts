@@ -169,7 +169,7 @@ describe('manuals (every edition but jp)', () => {
     const safety = pick(html, /(<tr data-manual="safety-and-battery-guide.pdf">[\s\S]*?<\/tr>)/)!;
     const [size, date] = SAFETY[region]!;
     expect(pickAll(safety, /<td[^>]*>([\s\S]*?)<\/td>/).map(text)).toEqual([size, date]);
-    expect(safety).toContain('<time dateTime="2024-11-25">');
+    expect(safety).toContain('<time dateTime="2024-11-25" data-record="">');
   });
 
   it.each([

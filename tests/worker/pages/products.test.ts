@@ -12,8 +12,13 @@ import { getAt, norm, pick, pickAll } from '../fetch';
 // prices, buy rule, voice-command lists and structured data. The figures below are typed
 // from the spec, not read from content/, so a wrong figure there fails here.
 
-/** After the Back to School sale (stage 3): list prices, no sale. */
-const AT = '2025-09-01T00:00:00Z';
+/**
+ * After the Back to School sale (stage 3): list prices, no sale; still in August 2025, while
+ * the Japanese edition ships "from August 2025" and Megatron's delivery is "Q4 2025" ahead.
+ */
+const AT = '2025-08-28T00:00:00Z';
+/** While the 2023 pre-orders ran (Grimlock's and the limited edition's timelines hold). */
+const PRE_ORDERS_2023 = '2023-05-20T00:00:00Z';
 
 const path = (region: Region, slug: string) => (region === 'cn' ? `/${slug}` : `/${region}/${slug}`);
 const host = (region: Region) => (region === 'cn' ? 'cn.localhost' : 'localhost');
@@ -55,6 +60,8 @@ interface PageSpec {
   rows: [label: string, english: string, n?: number | 'name'][];
   /** What the US (or only English) edition shows besides: quoted copy, prices, dates. */
   shows?: string[];
+  /** Dated copy (US edition) that shows while the 2023 pre-orders run, and is gone at the test moment. */
+  dated?: string[];
   /** Voice-command list lengths. */
   voice?: number[];
   /** The main buy button (none: no offer in that edition). */
@@ -130,9 +137,9 @@ const SPEC: Record<string, PageSpec> = {
       ['audioLines', '150+', 150],
       ['voiceCommands', '42', 42],
     ],
-    shows: [
-      '$1,699',
-      '$141.6/month for 12 months at 0% APR',
+    shows: ['$1,699', '$141.6/month for 12 months at 0% APR'],
+    // The pre-order timeline (docs/spec/content.md §4), while it holds; gone once shipping began.
+    dated: [
       'July 19, 2023 Pre-order begins at an introductory price',
       'September 30, 2023 Pre-order ends',
       'October 1, 2023 Regular price applies',
@@ -216,10 +223,8 @@ const SPEC: Record<string, PageSpec> = {
       '$58.25 per month for 12 months',
       '3,000 units globally',
       'Limit 1 per customer',
-      'May 25 – July 25, 2023 Pre-order',
-      'July 24, 2023 Early-bird price ends',
-      'Q4 2023 Shipment scheduled',
     ],
+    dated: ['May 25 – July 25, 2023 Pre-order', 'July 24, 2023 Early-bird price ends', 'Q4 2023 Shipment scheduled'],
     voice: [16],
     button: { us: 'Sold Out', cn: 'Sold Out' },
   },
@@ -312,6 +317,14 @@ describe('every product page in every edition', () => {
 
     // Quoted copy, prices and dates of the US edition (other editions: the tests below).
     if (region === 'us') for (const shown of spec.shows ?? []) expect(text(main(html)), shown).toContain(shown);
+    // Dated copy of 2023: shown while it held, hidden since (docs/decisions/0029).
+    if (region === 'us' && spec.dated) {
+      const then = text(main(await (await getAt(path(region, slug), PRE_ORDERS_2023, { host: host(region) })).text()));
+      for (const shown of spec.dated) {
+        expect(then, shown).toContain(shown);
+        expect(text(main(html)), shown).not.toContain(shown);
+      }
+    }
 
     // Voice commands: the dialog and the no-JS list hold every command.
     if (spec.voice) {
@@ -425,10 +438,14 @@ describe('prices', () => {
 });
 
 describe('dates and figures in other languages', () => {
-  it('formats the Grimlock timeline with Intl for the edition (dates are data)', async () => {
-    const html = await (await pageOf('us', 'grimlock-g1-flagship')).text();
+  it('formats the Grimlock timeline with Intl for the edition (dates are schedule entries), marking the steps past', async () => {
+    const at = async (when: string) => (await getAt('/us/grimlock-g1-flagship', when)).text();
+    const html = await at(PRE_ORDERS_2023);
     const dates = pickAll(html, /<time class="when" dateTime="([^"]+)">/);
     expect(dates).toEqual(['2023-07-19', '2023-09-30', '2023-10-01', '2023']);
+    expect(pickAll(await at('2023-10-15T00:00:00Z'), /<li data-state="(\w+)"><time class="when"/)).toEqual(['past', 'past', 'past', 'upcoming']);
+    // Once shipping has begun (late fall 2023 over), the timeline is gone.
+    expect(await at('2024-01-01T00:00:00Z')).not.toContain('data-timeline');
   });
 
   it('formats German figures the German way on the Flagship Bumblebee page', async () => {
@@ -439,8 +456,14 @@ describe('dates and figures in other languages', () => {
     expect(text(main(html))).toContain('Alle 36 Sprachbefehle ansehen');
   });
 
-  it('tells Japanese visitors the shipping month, formatted from data', async () => {
+  it('tells Japanese visitors the shipping month, formatted from the schedule, and sells the robot once it ships', async () => {
     const html = await (await pageOf('jp', 'flagship-bumblebee')).text();
     expect(pick(html, /data-note="">([^<]+)</)).toBe('2025年8月より、ご予約順に順次発送いたします。');
+    expect(html).toContain('data-buy="preOrder"');
+    // From September 2025 (Tokyo time) the note is gone and the button is Buy Now.
+    const after = await (await getAt('/jp/flagship-bumblebee', '2025-08-31T15:00:00Z')).text();
+    expect(after).not.toContain('data-note=');
+    expect(after).not.toContain('2025年8月');
+    expect(after).toContain('data-buy="buy"');
   });
 });

@@ -361,7 +361,7 @@ describe('render cache through the worker', () => {
   it('renders the new page after a KV schedule push and after a new bundle', async () => {
     await fetchPage('/us/faq');
     expect(state((await fetchPage('/us/faq')).res)).toBe('hit');
-    await env.CONTENT.put(SCHEDULE_KEY, JSON.stringify({ windows: { 'nav:cache-test': { startTime: '2099-01-01T00:00:00Z' } } }));
+    await env.CONTENT.put(SCHEDULE_KEY, JSON.stringify({ windows: { 'nav:new-release': { startTime: '2099-01-01T00:00:00Z' } } }));
     store.forget();
     expect(state((await fetchPage('/us/faq')).res)).toBe('miss');
     expect(state((await fetchPage('/us/faq')).res)).toBe('hit');

@@ -8,7 +8,7 @@ import { Benefits } from './sections/benefits';
 import { CountdownSlot } from './sections/countdown';
 import { Terms } from './sections/terms';
 import { withEntry } from '../../../content/products';
-import { formatDay, momentOf, nextLabel, rangeText } from './view';
+import { momentOf, nextLabel, rangeText, termDate } from './view';
 
 const NS = 'back-to-school';
 
@@ -30,6 +30,7 @@ export function BackToSchoolPage() {
   // The sale runs from its first stage to the start of the stage after the last sale stage.
   const saleStart = moment.thresholds[0];
   const saleEnd = moment.thresholds[2];
+  const returns = termDate(site, 'returns');
   return (
     <article className="campaign" data-campaign={NS} data-stage={moment.stage}>
       <CampaignBanner
@@ -42,14 +43,14 @@ export function BackToSchoolPage() {
         productLabel={t(`${NS}.banner.cta`)}
       />
       <Benefits
-        benefits={data.benefits}
+        benefits={returns ? data.benefits : data.benefits.filter((b) => b.key !== 'returns')}
         params={{
           days: terms.priceGuaranteeDays,
           years: terms.warrantyYears,
           hours: terms.supportReplyHours,
           months: terms.instalmentMonths ?? 0,
           percent: data.extraPercent,
-          date: formatDay(edition, terms.returnsUntil),
+          date: returns?.text ?? '',
           amount: site.price(data.saveUpTo),
         }}
       />

@@ -8,7 +8,7 @@ import { LuckyDraw } from './sections/lucky-draw';
 import { Terms } from './sections/terms';
 import { CampaignTimeline } from './sections/timeline';
 import { withEntry } from '../../../content/products';
-import { itemView, momentOf, nextLabel, percentOff, rangeText, formatDay } from './view';
+import { itemView, momentOf, nextLabel, percentOff, rangeText, termDate } from './view';
 
 const NS = 'black-friday';
 
@@ -42,6 +42,8 @@ export function BlackFridayPage() {
   );
   const bannerOffer = site.bundle.offers[data.banner.product];
   const stages = moment.thresholds.map((start, i) => ({ n: i + 1, title: stageTitle(i + 1), start }));
+  const returns = termDate(site, 'returns');
+  const range = rangeText(edition, moment.start, moment.end);
   return (
     <article className="campaign" data-campaign={NS} data-stage={moment.stage}>
       <CampaignBanner
@@ -49,20 +51,20 @@ export function BlackFridayPage() {
         bgAlt={t(`${NS}.banner.bgAlt`)}
         title={t(`${NS}.banner.title`)}
         discount={t(`${NS}.banner.discount`, { percent: Math.max(0, ...discounts) })}
-        time={{ text: rangeText(edition, moment.start, moment.end), start: moment.start }}
+        time={{ text: range, start: moment.start }}
         productUrl={bannerOffer ? site.href(withEntry(bannerOffer.link)) : undefined}
         productLabel={t(`${NS}.banner.product`, { name: t(`campaign.products.${data.banner.product}.name`) })}
         stages={stages.map((s) => ({ n: s.n, name: s.title, current: s.n === moment.stage }))}
       />
       <Benefits
-        benefits={data.benefits}
+        benefits={returns ? data.benefits : data.benefits.filter((b) => b.key !== 'returns')}
         params={{
           days: terms.priceGuaranteeDays,
           years: terms.warrantyYears,
           hours: terms.supportReplyHours,
           months: terms.instalmentMonths ?? 0,
           percent: terms.welcomeDiscountPercent ?? 0,
-          date: formatDay(edition, terms.returnsUntil),
+          date: returns?.text ?? '',
           amount: site.price(Math.min(...terms.gifts.map((g) => g.over))),
         }}
       />
@@ -98,9 +100,10 @@ export function BlackFridayPage() {
           </section>
         ))}
       </section>
-      <LuckyDraw namespace={NS} resultsBefore={formatDay(edition, terms.drawResultsBefore)} sizes={sizesText(edition.htmlLang, terms.tshirtSizes)} />
+      <LuckyDraw namespace={NS} resultsBefore={termDate(site, 'draw-results')?.text} sizes={sizesText(edition.htmlLang, terms.tshirtSizes)} />
       <Terms
         terms={terms}
+        giftRange={range}
         keys={['priceGuarantee', 'warranty', 'delivery', 'support', 'gifts', 'firstCustomers', 'returns', 'draw', 'instalments', 'welcome']}
       />
     </article>

@@ -11,7 +11,7 @@ import { miniPictureSrc } from './sections/item';
 import { MembersOnlyOffers, MembersPreview } from './sections/members-only';
 import { Terms } from './sections/terms';
 import { withEntry } from '../../../content/products';
-import { formatDay, itemView, momentOf, nextLabel, percentOff, rangeText } from './view';
+import { itemView, momentOf, nextLabel, percentOff, rangeText, termDate } from './view';
 
 const NS = 'christmas-sale';
 
@@ -40,6 +40,8 @@ export function ChristmasSalePage() {
     }),
   );
   const title = t(`${NS}.banner.title`);
+  const returns = termDate(site, 'returns');
+  const range = rangeText(edition, moment.start, moment.end);
   return (
     <article className="campaign" data-campaign={NS} data-stage={moment.stage}>
       <CampaignBanner
@@ -47,19 +49,19 @@ export function ChristmasSalePage() {
         bgAlt={t(`${NS}.banner.bgAlt`)}
         title={title}
         discount={t(`${NS}.banner.discount`, { percent: best })}
-        time={{ text: rangeText(edition, moment.start, moment.end), start: moment.start }}
+        time={{ text: range, start: moment.start }}
         productUrl="#gift-guide"
         productLabel={t(`${NS}.banner.cta`)}
       />
       <Benefits
-        benefits={data.benefits}
+        benefits={returns ? data.benefits : data.benefits.filter((b) => b.key !== 'returns')}
         params={{
           days: terms.priceGuaranteeDays,
           years: terms.warrantyYears,
           hours: terms.supportReplyHours,
           months: terms.instalmentMonths ?? 0,
           percent: terms.welcomeDiscountPercent ?? 0,
-          date: formatDay(edition, terms.returnsUntil),
+          date: returns?.text ?? '',
           amount: site.price(Math.min(...terms.gifts.map((g) => g.over))),
         }}
       />
@@ -104,6 +106,7 @@ export function ChristmasSalePage() {
       <section id="rewards" className="campaign-section" aria-labelledby="rewards-heading">
         <h2 id="rewards-heading">{t(`${NS}.rewards.heading`)}</h2>
         <p>{t(`${NS}.rewards.intro`)}</p>
+        {range ? <p data-gift-window="">{t('campaign.terms.giftWindow', { range })}</p> : null}
         <ol className="reward-tiers">
           {terms.gifts.map((g, i) => (
             <li key={g.gift} data-tier={i + 1}>
@@ -119,7 +122,7 @@ export function ChristmasSalePage() {
           ) : null}
         </ol>
       </section>
-      <Terms terms={terms} keys={['priceGuarantee', 'warranty', 'delivery', 'support', 'gifts', 'returns', 'instalments', 'welcome']} />
+      <Terms terms={terms} giftRange={range} keys={['priceGuarantee', 'warranty', 'delivery', 'support', 'gifts', 'returns', 'instalments', 'welcome']} />
     </article>
   );
 }

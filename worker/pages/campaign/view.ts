@@ -4,6 +4,7 @@ import type { CampaignId, CampaignItem, CampaignTerms, Gift, MiniPicture } from 
 import { tileImage } from '../../../content/catalogue';
 import type { Offer } from '../../../content/schema/catalogue';
 import { campaignMoment, type CampaignMoment } from '../../clock/stage';
+import { currentDated } from '../../clock/dated';
 import { withEntry } from '../../../content/products';
 import type { Site } from '../../context/site';
 import { installmentText, paymentMethodsText } from '../parts/offer';
@@ -17,12 +18,12 @@ function dateLocale(edition: Edition): string {
 }
 
 /** A calendar day of the terms (YYYY-MM-DD), in the edition's words: "January 20, 2025". */
-export function formatDay(edition: Edition, day: string): string {
+function formatDay(edition: Edition, day: string): string {
   return new Intl.DateTimeFormat(dateLocale(edition), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 }
 
 /** A day without the year: "November 29". */
-export function formatDayMonth(edition: Edition, day: string): string {
+function formatDayMonth(edition: Edition, day: string): string {
   return new Intl.DateTimeFormat(dateLocale(edition), { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 }
 
@@ -31,9 +32,32 @@ export function formatInstant(edition: Edition, ms: number): string {
   return new Intl.DateTimeFormat(dateLocale(edition), { dateStyle: 'long', timeZone: edition.timeZone }).format(new Date(ms));
 }
 
-/** An instant with its time of day, in the edition's time zone (the countdown's fallback text). */
+/** An instant with its time of day and time zone, in the edition's time zone (the countdown's fallback text). */
 export function formatInstantTime(edition: Edition, ms: number): string {
-  return new Intl.DateTimeFormat(dateLocale(edition), { dateStyle: 'long', timeStyle: 'short', timeZone: edition.timeZone }).format(new Date(ms));
+  return new Intl.DateTimeFormat(dateLocale(edition), {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+    timeZone: edition.timeZone,
+  }).format(new Date(ms));
+}
+
+/** The dated words of the campaign terms (schedule `dates`, `terms:<name>`; docs/decisions/0029). */
+export type TermDate = 'first-customers' | 'draw-results' | 'returns';
+
+/**
+ * A dated word of the terms as this edition reads it at the request's effective now: the
+ * day (`formatDay`, `formatDayMonth`), or undefined once it has passed, when the line that
+ * quotes it is left out.
+ */
+export function termDate(site: Pick<Site, 'schedule' | 'edition' | 'now'>, name: TermDate): { day: string; text: string; dayMonth: string } | undefined {
+  const dated = currentDated(site.schedule, `terms:${name}`, site.edition.region, site.now);
+  if (!dated || !('date' in dated.figure)) return undefined;
+  const day = dated.figure.date;
+  return { day, text: formatDay(site.edition, day), dayMonth: formatDayMonth(site.edition, day) };
 }
 
 /** The gift an item of this sale price earns: the dearest gift with a picture it is over, else the welcome discount. */

@@ -1,4 +1,5 @@
 import { buyState, currentPrice } from '../../../kernel/offers';
+import { preSaleOver } from '../../clock/dated';
 import type { Offer, ProductKey } from '../../../content/schema/catalogue';
 import { useSite } from '../../context/react';
 import type { Site } from '../../context/site';
@@ -32,8 +33,9 @@ export function Price({ offer, product }: { offer: Offer; product?: ProductKey }
  * apart several buttons on one page (read by screen readers only).
  */
 export function BuyButton({ offer, product, name }: { offer: Offer; product?: ProductKey; name?: string }) {
-  const { t } = useSite();
-  const state = buyState(offer);
+  const { t, schedule, edition, now } = useSite();
+  // A pre-sale is a pre-order until its product ships (the schedule's `ships:<page>` entry).
+  const state = buyState(offer, preSaleOver(schedule, edition.region, offer.link.slice(1), now));
   const suffix = name ? <span className="visually-hidden">: {name}</span> : null;
   if (state === 'soldOut') {
     return (

@@ -3,6 +3,8 @@ import { pageVariant } from '../../../content/products';
 import type { ProductPage, Section } from '../../../content/schema/product';
 import type { Site } from '../../context/site';
 import { figureParams, type FigureFormat } from '../../../kernel/figures';
+import { lookup } from '../../bundle/build';
+import { resolveFigures } from '../../clock/dated';
 
 /** A product page as one edition shows it: what every section component reads. */
 export interface ProductView {
@@ -17,20 +19,58 @@ export interface ProductView {
   copy: (key: string, params?: Record<string, string | number>) => string;
   /** A list of strings from the page copy, the figures filled in. */
   list: (key: string) => string[];
-  /** A figure as this edition shows it; undefined where the edition has none. */
+  /** A figure as this edition shows it; undefined where the edition has none, or when it is a date that has passed. */
   figure: (name: string) => string | undefined;
+  /** A dated figure as the edition shows it even once it has passed, and whether it has (the steps of a timeline). */
+  dated: (name: string) => { text: string; passed: boolean } | undefined;
   /** An image of the product with its alt text. */
   image: (key: string) => { src: string; width: number; height: number; alt: string };
   /** How this edition formats figures and money. */
   format: FigureFormat;
 }
 
+/** Whether a message's template (its `{{name}}` placeholders intact) quotes one of some parameters. */
+function quotes(messages: object, key: string, names: ReadonlySet<string>): boolean {
+  const template = lookup(messages, key);
+  return typeof template === 'string' && [...template.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].some((m) => names.has(m[1]!));
+}
+
+/**
+ * Whether a section shows at the request's moment: a section about a dated figure
+ * (`shownWhile`) only while it holds, a timeline while any of its steps has not passed.
+ */
+function sectionShows(section: Section, holds: (name: string) => boolean, known: (name: string) => boolean): boolean {
+  if (section.shownWhile && !holds(section.shownWhile)) return false;
+  if (section.kind === 'timeline') return section.items.some((i) => holds(i.at)) || !section.items.every((i) => known(i.at));
+  return true;
+}
+
 /** The view of a product page in the request's edition. */
 export function productView(site: Site, page: ProductPage): ProductView {
   const format: FigureFormat = { lang: site.edition.htmlLang, region: site.edition.region, currency: site.edition.currency, t: site.t };
-  const params = figureParams(page.figures, format);
-  const copy = (key: string, extra?: Record<string, string | number>) => site.t(`${page.namespace}.${key}`, extra ? { ...params, ...extra } : params);
-  const { menu, sections } = pageVariant(page, site.edition.region);
+  // The schedule's dated words: those that hold, and those that have passed (docs/decisions/0029).
+  const { current, passed } = resolveFigures(page.figures, site.schedule, site.edition.region, site.now);
+  const params = figureParams(current, format);
+  const past = figureParams(passed, format);
+  // Dated figures that do not hold now: copy quoting one is left out rather than shown stale or half-filled.
+  const gone = new Set(
+    Object.entries(page.figures).flatMap(([name, value]) => (('scheduled' in value || 'scheduledRange' in value) && !(name in current) ? [name] : [])),
+  );
+  const copy = (key: string, extra?: Record<string, string | number>) => {
+    const full = `${page.namespace}.${key}`;
+    if (gone.size && quotes(site.bundle.messages, full, gone)) return '';
+    return site.t(full, extra ? { ...params, ...extra } : params);
+  };
+  const variant = pageVariant(page, site.edition.region);
+  const sections = variant.sections.filter((s) =>
+    sectionShows(
+      s,
+      (name) => name in current,
+      (name) => name in current || name in passed,
+    ),
+  );
+  const anchors = new Set(sections.map((s) => s.id));
+  const menu = variant.menu.filter((anchor) => anchors.has(anchor));
   return {
     page,
     heading: site.t(`head.${page.slug}.heading`, params),
@@ -40,6 +80,8 @@ export function productView(site: Site, page: ProductPage): ProductView {
     // Lists are not templated by the translator: fill in the figures here.
     list: (key) => site.list(`${page.namespace}.${key}`).map((line) => line.replace(/\{\{(\w+)\}\}/g, (_, name: string) => params[name] ?? '')),
     figure: (name) => params[name],
+    dated: (name) =>
+      params[name] !== undefined ? { text: params[name], passed: false } : past[name] !== undefined ? { text: past[name], passed: true } : undefined,
     image: (key) => {
       const image = page.images[key]!;
       return { src: image.src, width: image.width, height: image.height, alt: copy(image.alt ?? `images.${key}`) };

@@ -1,13 +1,17 @@
 import type { CampaignTerms } from '../../../../content/schema/campaign';
 import type { Site } from '../../../context/site';
 import { useSite } from '../../../context/react';
-import { formatDay, formatDayMonth } from '../view';
+import { termDate } from '../view';
 
 /** Which terms a campaign quotes. */
 type TermKey = 'priceGuarantee' | 'warranty' | 'delivery' | 'support' | 'gifts' | 'firstCustomers' | 'returns' | 'draw' | 'instalments' | 'welcome';
 
-/** The terms' lines with the region's figures (docs/spec/content.md §9, "Campaign terms"). */
-function termsLines(site: Site, terms: CampaignTerms, keys: readonly TermKey[]): [string, string][] {
+/**
+ * The terms' lines with the region's figures (docs/spec/content.md §9, "Campaign terms") and
+ * the schedule's dated words; a line whose date has passed is left out. `giftRange` is when
+ * the free gifts apply (the campaign's page window).
+ */
+function termsLines(site: Site, terms: CampaignTerms, keys: readonly TermKey[], giftRange: string): [string, string][] {
   const { t, edition } = site;
   const list = (items: string[], type: 'conjunction' | 'disjunction' = 'conjunction') => new Intl.ListFormat(edition.htmlLang, { type }).format(items);
   const lines: [string, string][] = [];
@@ -28,23 +32,32 @@ function termsLines(site: Site, terms: CampaignTerms, keys: readonly TermKey[]):
       case 'gifts':
         for (const g of terms.gifts)
           lines.push([`gift-${g.gift}`, t('campaign.terms.gift', { amount: site.price(g.over), gift: t(`campaign.gifts.${g.gift}`) })]);
+        if (giftRange) lines.push(['gift-window', t('campaign.terms.giftWindow', { range: giftRange })]);
         break;
-      case 'firstCustomers':
-        lines.push([
-          key,
-          t('campaign.terms.firstCustomers', {
-            counts: list(terms.firstCustomers.counts.map(String), 'disjunction'),
-            day: formatDayMonth(edition, terms.firstCustomers.day),
-            gift: t(`campaign.gifts.${terms.firstCustomers.gift}`),
-          }),
-        ]);
+      case 'firstCustomers': {
+        const day = termDate(site, 'first-customers');
+        if (day) {
+          lines.push([
+            key,
+            t('campaign.terms.firstCustomers', {
+              counts: list(terms.firstCustomers.counts.map(String), 'disjunction'),
+              day: day.dayMonth,
+              gift: t(`campaign.gifts.${terms.firstCustomers.gift}`),
+            }),
+          ]);
+        }
         break;
-      case 'returns':
-        lines.push([key, t('campaign.terms.returns', { date: formatDay(edition, terms.returnsUntil) })]);
+      }
+      case 'returns': {
+        const date = termDate(site, 'returns');
+        if (date) lines.push([key, t('campaign.terms.returns', { date: date.text })]);
         break;
-      case 'draw':
-        lines.push([key, t('campaign.terms.draw', { date: formatDay(edition, terms.drawResultsBefore) })]);
+      }
+      case 'draw': {
+        const date = termDate(site, 'draw-results');
+        if (date) lines.push([key, t('campaign.terms.draw', { date: date.text })]);
         break;
+      }
       case 'instalments':
         if (terms.instalmentMonths) lines.push([key, t('campaign.terms.instalments', { n: terms.instalmentMonths })]);
         break;
@@ -56,14 +69,24 @@ function termsLines(site: Site, terms: CampaignTerms, keys: readonly TermKey[]):
   return lines;
 }
 
-/** The terms section: every figure of the region's campaign terms that the campaign quotes. */
-export function Terms({ terms, keys, lead = [] }: { terms: CampaignTerms; keys: readonly TermKey[]; lead?: [string, string][] }) {
+/** The terms section: every figure of the region's campaign terms that the campaign quotes, and its dated words while they hold. */
+export function Terms({
+  terms,
+  keys,
+  lead = [],
+  giftRange = '',
+}: {
+  terms: CampaignTerms;
+  keys: readonly TermKey[];
+  lead?: [string, string][];
+  giftRange?: string;
+}) {
   const site = useSite();
   return (
     <section id="terms" className="campaign-section campaign-terms" aria-labelledby="terms-heading">
       <h2 id="terms-heading">{site.t('campaign.terms.heading')}</h2>
       <ul>
-        {[...lead, ...termsLines(site, terms, keys)].map(([key, text]) => (
+        {[...lead, ...termsLines(site, terms, keys, giftRange)].map(([key, text]) => (
           <li key={key} data-term={key}>
             {text}
           </li>

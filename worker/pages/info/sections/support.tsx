@@ -53,7 +53,9 @@ export function Manuals({ view }: SectionProps<'manuals'>) {
                   </th>
                   <td data-bytes={m.bytes}>{view.size(m.bytes)}</td>
                   <td>
-                    <time dateTime={m.updated}>{view.day(m.updated)}</time>
+                    <time dateTime={m.updated} data-record="">
+                      {view.day(m.updated)}
+                    </time>
                   </td>
                 </tr>
               ))}
