@@ -65,6 +65,10 @@ interface Contrast {
  * own opaque fill (the call to action); and that fill against the art around the button.
  */
 async function heroContrast(page: Page): Promise<{ texts: Contrast[]; button: Contrast }> {
+  // A viewport tall enough that all of the hero is in the screenshot, whatever sits above it (a
+  // preview's ribbon, the campaign bars); the width, which sets the layout, stays.
+  const { width } = page.viewportSize()!;
+  await page.setViewportSize({ width, height: 2000 });
   await page.evaluate(() => scrollTo({ top: 0, behavior: 'instant' }));
   // The texts, their colours and boxes, read before the text is hidden.
   const texts = await page.evaluate(() => {

@@ -33,7 +33,7 @@ describe('regionLabel', () => {
 });
 
 describe('storage scope', () => {
-  // Platform spec §4: us, kr and jp keep the session under /us; uk, eu, fr and de under /eu;
+  // docs/spec/platform.md §4: us, kr and jp keep the session under /us; uk, eu, fr and de under /eu;
   // the China site under /cn. Read from the edition table the pages are rendered from.
   const SCOPES = { us: '/us', kr: '/us', jp: '/us', uk: '/eu', eu: '/eu', fr: '/eu', de: '/eu', cn: '/cn' } as const;
   it('is each edition’s as the spec says, in the edition table', () => {
