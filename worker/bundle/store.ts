@@ -1,4 +1,4 @@
-import type { Region } from '../../content/editions';
+import { EDITIONS, type Region } from '../../content/editions';
 import { DEFAULT_SCHEDULE } from '../../content/schedule';
 import { Bundle } from '../../content/schema/bundle';
 import { Schedule } from '../../content/schema/schedule';
@@ -15,7 +15,21 @@ interface StoreOptions {
   /** The clock used for memory expiry (not the preview clock). */
   clock: () => number;
   /** Where problems are reported. */
-  log: (message: string) => void;
+  log: (fault: ContentFault) => void;
+}
+
+/**
+ * A problem with a KV document, as one structured warning (Workers Logs index its fields):
+ * `unusable` (KV threw, timed out, or the document is corrupt or off-schema), `wrong-edition`
+ * (a bundle naming another edition than the key it is stored under: the version is given),
+ * `missing` (no bundle stored under the key: the bundled copy serves).
+ */
+export interface ContentFault {
+  message: string;
+  key: string;
+  fault: 'unusable' | 'wrong-edition' | 'missing';
+  /** The rejected document's version (wrong-edition). */
+  version?: string;
 }
 
 export const DEFAULT_OPTIONS: StoreOptions = {
@@ -23,8 +37,18 @@ export const DEFAULT_OPTIONS: StoreOptions = {
   kvCacheTtl: 60,
   kvTimeout: 1_500,
   clock: () => Date.now(),
-  log: (message) => console.warn(message),
+  log: (fault) => console.warn(fault),
 };
+
+/** A bundle stored under another edition's key: rejected, the last good or bundled copy serves. */
+class WrongEdition extends Error {
+  constructor(
+    readonly bundle: Bundle,
+    region: Region,
+  ) {
+    super(`names edition ${bundle.region} (${bundle.locale}), stored under ${region} (${EDITIONS[region].locale})`);
+  }
+}
 
 /** KV key of a region's bundle. */
 export const bundleKey = (region: Region) => `bundle:${region}`;
@@ -48,6 +72,8 @@ export class ContentStore {
   private readonly inflight = new Map<string, { promise: Promise<unknown>; started: number }>();
   /** The merged schedule per KV document, so one document is one object (its version is hashed once). */
   private readonly merged = new WeakMap<Schedule, Schedule>();
+  /** Faults already reported that need not be again: a wrong-edition bundle per version, a missing bundle until it is back. */
+  private readonly reported = new Set<string>();
 
   constructor(options: Partial<StoreOptions> = {}) {
     this.options = { ...DEFAULT_OPTIONS, ...options };
@@ -58,13 +84,23 @@ export class ContentStore {
     this.memory.clear();
   }
 
-  /** The content bundle of a region. */
+  /**
+   * The content bundle of a region. A bundle must name the edition it is stored under (its
+   * region and that edition's locale): one that names another is rejected and logged once per
+   * version, and the last good one, else the bundled copy, serves. No bundle in KV is logged
+   * once too (the bundled copy serves), until one is stored again.
+   */
   bundle(kv: KVNamespace, region: Region): Promise<Bundle> {
     return this.read(
       kv,
       bundleKey(region),
-      (json) => Bundle.parse(json),
+      (json) => {
+        const bundle = Bundle.parse(json);
+        if (bundle.region !== region || bundle.locale !== EDITIONS[region].locale) throw new WrongEdition(bundle, region);
+        return bundle;
+      },
       () => bundledCopy(region),
+      true,
     );
   }
 
@@ -75,6 +111,7 @@ export class ContentStore {
       SCHEDULE_KEY,
       (json) => Schedule.parse(json),
       () => null,
+      false,
     );
     if (!override) return DEFAULT_SCHEDULE;
     let schedule = this.merged.get(override);
@@ -85,7 +122,8 @@ export class ContentStore {
     return schedule;
   }
 
-  private async read<T>(kv: KVNamespace, key: string, parse: (json: unknown) => T, fallback: () => T): Promise<T> {
+  /** A document by key; `expected` says whether its absence is a fault (a bundle) or normal (the schedule override). */
+  private async read<T>(kv: KVNamespace, key: string, parse: (json: unknown) => T, fallback: () => T, expected: boolean): Promise<T> {
     const now = this.options.clock();
     const hit = this.memory.get(key);
     if (hit && hit.expires > now) return hit.value as T;
@@ -96,7 +134,7 @@ export class ContentStore {
     // 5xx the bench saw when wrk closed its connections).
     let shared = this.inflight.get(key);
     if (!shared || now - shared.started > this.options.kvTimeout) {
-      const entry = { promise: this.fetch(kv, key, parse, fallback) as Promise<unknown>, started: now };
+      const entry = { promise: this.fetch(kv, key, parse, fallback, expected) as Promise<unknown>, started: now };
       void entry.promise.finally(() => {
         if (this.inflight.get(key) === entry) this.inflight.delete(key);
       });
@@ -108,11 +146,28 @@ export class ContentStore {
 
   /** What answers when KV could not: the last good value, else the fallback. */
   private unusable<T>(key: string, error: unknown, fallback: () => T): T {
-    this.options.log(`content: KV "${key}" unusable, serving last good content: ${describe(error)}`);
+    if (error instanceof WrongEdition) {
+      const { version } = error.bundle;
+      this.report(`wrong-edition:${key}:${version}`, {
+        message: `content: KV "${key}" rejected, serving last good content: ${error.message}`,
+        key,
+        fault: 'wrong-edition',
+        version,
+      });
+    } else {
+      this.options.log({ message: `content: KV "${key}" unusable, serving last good content: ${describe(error)}`, key, fault: 'unusable' });
+    }
     return this.lastGood.has(key) ? (this.lastGood.get(key) as T) : fallback();
   }
 
-  private async fetch<T>(kv: KVNamespace, key: string, parse: (json: unknown) => T, fallback: () => T): Promise<T> {
+  /** Logs a fault the first time it is seen. */
+  private report(id: string, fault: ContentFault): void {
+    if (this.reported.has(id)) return;
+    this.reported.add(id);
+    this.options.log(fault);
+  }
+
+  private async fetch<T>(kv: KVNamespace, key: string, parse: (json: unknown) => T, fallback: () => T, expected: boolean): Promise<T> {
     let value: T;
     try {
       const text = await withTimeout(kv.get(key, { type: 'text', cacheTtl: this.options.kvCacheTtl }), this.options.kvTimeout);
@@ -121,9 +176,11 @@ export class ContentStore {
         // document ops have since deleted.
         value = fallback();
         this.lastGood.delete(key);
+        if (expected) this.report(`missing:${key}`, { message: `content: KV "${key}" missing, serving the bundled copy`, key, fault: 'missing' });
       } else {
         value = parse(JSON.parse(text));
         this.lastGood.set(key, value);
+        this.reported.delete(`missing:${key}`);
       }
     } catch (error) {
       value = this.unusable(key, error, fallback);
