@@ -26,7 +26,7 @@ export const ATTACHMENTS = {
   maxFiles: 3,
   /** Bytes per file. */
   maxBytes: 10 * 1024 * 1024,
-  /** Media types accepted, each recognised by its leading bytes. */
+  /** Media types accepted, each detected from the file's content (worker/records/attachments.ts). */
   types: ['image/jpeg', 'image/png', 'image/webp', 'video/mp4', 'video/quicktime'],
 } as const;
 
@@ -106,18 +106,6 @@ export const FORM_FIELDS = {
     message: optional(clean(4000)),
   }),
 } satisfies Record<FormKind, z.ZodType>;
-
-/** The media type a file's leading bytes prove, if it is one we accept. */
-export function sniffMedia(head: Uint8Array): (typeof ATTACHMENTS.types)[number] | undefined {
-  const at = (offset: number, ...bytes: number[]) => bytes.every((b, i) => head[offset + i] === b);
-  const ascii = (offset: number, text: string) => at(offset, ...[...text].map((c) => c.charCodeAt(0)));
-  if (at(0, 0xff, 0xd8, 0xff)) return 'image/jpeg';
-  if (at(0, 0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'image/png';
-  if (ascii(0, 'RIFF') && ascii(8, 'WEBP')) return 'image/webp';
-  if (ascii(4, 'ftypqt')) return 'video/quicktime';
-  if (ascii(4, 'ftyp')) return 'video/mp4';
-  return undefined;
-}
 
 /** Every field a form may have, in the order a form lists them. */
 export const FIELD_NAMES = [
