@@ -3,6 +3,7 @@ import { DEFAULT_SCHEDULE } from '../../content/schedule';
 import { Bundle } from '../../content/schema/bundle';
 import { Schedule } from '../../content/schema/schedule';
 import { bundledCopy } from './build';
+import { logEvent } from '../log';
 
 /** Options of the content store. */
 interface StoreOptions {
@@ -37,7 +38,7 @@ export const DEFAULT_OPTIONS: StoreOptions = {
   kvCacheTtl: 60,
   kvTimeout: 1_500,
   clock: () => Date.now(),
-  log: (fault) => console.warn(fault),
+  log: (fault) => logEvent({ ...fault }),
 };
 
 /** A bundle stored under another edition's key: rejected, the last good or bundled copy serves. */
