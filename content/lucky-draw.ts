@@ -52,7 +52,7 @@ export const LuckyDrawBody = z.object({
   region: z.enum(LUCKY_DRAW_REGIONS),
   /** Which campaign's draw. */
   campaign: z.enum(LUCKY_DRAW_CAMPAIGNS),
-  /** The address, checked by `normalizeEmail` after this cap. */
+  /** The address, checked by `normalizeEmail` after this cap (and NFKC, for the draw's identity). */
   email: z.string().max(EMAIL_MAX + 64),
   /** A size from the region's range, or nothing to have one picked at random. */
   size: z
@@ -63,21 +63,23 @@ export const LuckyDrawBody = z.object({
 });
 export type LuckyDrawBody = z.infer<typeof LuckyDrawBody>;
 
-/** What became of an entry. */
-export type LuckyDrawOutcome = 'entered' | 'already' | 'invalid' | 'closed' | 'busy' | 'error';
+/**
+ * What became of an entry, as its sender is told: `entered` for a new entry and a repeat alike
+ * (the result goes to the address by mail, docs/decisions/0030).
+ */
+export type LuckyDrawOutcome = 'entered' | 'invalid' | 'closed' | 'busy' | 'error';
 
 /** Envelope code of each outcome (0019); the code's HTTP status is the API's one table's. */
 export const LUCKY_DRAW_CODES = {
   entered: 2000,
-  already: 2000,
   invalid: 4000,
   closed: 4009,
   busy: 4029,
   error: 5000,
 } as const satisfies Record<LuckyDrawOutcome, number>;
 
-/** A field to correct, and why. */
-export type LuckyDrawProblems = Partial<Record<'email' | 'size', 'required' | 'invalid'>>;
+/** A field to correct, and why; `captcha` when the CAPTCHA was not passed. */
+export type LuckyDrawProblems = Partial<Record<'email' | 'size' | 'captcha', 'required' | 'invalid'>>;
 
 /**
  * The answer's state, which the form renders: after a plain form post on the server, after

@@ -23,7 +23,7 @@ export function LuckyDrawAnswer({ value, children }: { value: LuckyDrawAnswerVal
 }
 
 /** The form's copy and its field messages, in the edition's language. */
-function luckyDrawCopy(site: Pick<Site, 't' | 'edition'>): Omit<LuckyDrawProps, 'action' | 'region' | 'campaign' | 'sizes' | 'state'> {
+function luckyDrawCopy(site: Pick<Site, 't' | 'edition' | 'captchaSiteKey'>): Omit<LuckyDrawProps, 'action' | 'region' | 'campaign' | 'sizes' | 'state'> {
   const { t } = site;
   const sizes = hasLuckyDraw(site.edition.region) ? sizeRangeLabel(site.edition.region) : '';
   return {
@@ -34,8 +34,14 @@ function luckyDrawCopy(site: Pick<Site, 't' | 'edition'>): Omit<LuckyDrawProps, 
     sizeHint: t('lucky-draw.sizeHint', { sizes }),
     submit: t('lucky-draw.submit'),
     // The invalid-address message is the edition's own (the spec quotes each).
-    errors: { email: { required: t('lucky-draw.emailRequired'), invalid: t('common.subscribe.invalid') }, size: t('lucky-draw.sizeInvalid', { sizes }) },
+    errors: {
+      email: { required: t('lucky-draw.emailRequired'), invalid: t('common.subscribe.invalid') },
+      size: t('lucky-draw.sizeInvalid', { sizes }),
+      captcha: t('forms.captcha'),
+    },
     failure: t('common.api.message.default'),
+    // Turnstile where the site is configured with it (worker/post/input.ts `human` checks it).
+    ...(site.captchaSiteKey ? { captcha: { siteKey: site.captchaSiteKey, noScript: t('forms.captchaNoScript') } } : {}),
   };
 }
 
