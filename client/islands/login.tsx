@@ -2,6 +2,7 @@ import { startTransition, useActionState, useEffect, useRef, useState, type Form
 import { loginProblems, PASSWORD_MAX, PASSWORD_MIN } from '../../content/rules';
 import { ApiError, get, post, setMessages } from '../runtime/api';
 import { saveSession, saveUserInfo, type UserInfo } from '../runtime/session';
+import { Captcha, captchaToken, type CaptchaProps } from './captcha';
 
 /** The log-in form's copy (locales/<locale>/account.json `login.*`), already translated. */
 export interface LoginCopy {
@@ -48,6 +49,8 @@ interface LoginProps {
   values?: { email: string; agree: boolean; subscribe: boolean };
   /** Why that post failed. */
   errors?: LoginErrors;
+  /** Turnstile, where the site is configured with it: a new account needs it. */
+  captcha?: CaptchaProps;
 }
 
 interface State {
@@ -90,7 +93,7 @@ export default function Login(props: LoginProps) {
       try {
         const session = await post<{ user_id: string; apptoken: string; reftoken: string }>(
           '/account/user/register_or_login',
-          { email: input.email, password: input.password, agree: true, subscribe: input.subscribe },
+          { email: input.email, password: input.password, agree: true, subscribe: input.subscribe, 'cf-turnstile-response': captchaToken(data) },
           { toast: false },
         );
         saveSession(session);
@@ -208,6 +211,7 @@ export default function Login(props: LoginProps) {
         <input id="login-subscribe" name="subscribe" type="checkbox" defaultChecked={values?.subscribe} />
         <label htmlFor="login-subscribe">{copy.subscribe}</label>
       </div>
+      {props.captcha ? <Captcha {...props.captcha} answered={state.round} /> : null}
       <button type="submit" className="button primary" disabled={pending}>
         {pending ? copy.sending : copy.submit}
       </button>
