@@ -12,8 +12,8 @@ import { renderNotice } from './respond';
 /**
  * GET /__preview?at=…&next=/us: sets (or, with at=clear, clears) the preview cookie and
  * continues to `next` on this site. `at` is a token minted by `npm run ops -- preview`
- * (`<ms>.<expires>.<hmac>`, for this host, until it expires); locally and on pre-production
- * a plain ms value or an ISO date also counts. An expired or foreign link gets a page that
+ * (`<ms>.<expires>.<hmac>`, for this host, until it expires); locally (only) a plain ms
+ * value or an ISO date also counts. An expired or foreign link gets a page that
  * says so, in the language of the edition it was for.
  */
 export const previewHandler: Handler<AppEnv> = async (c) => {
@@ -27,7 +27,7 @@ export const previewHandler: Handler<AppEnv> = async (c) => {
     deleteCookie(c, PREVIEW_COOKIE, { path: '/' });
     return c.redirect(next, 302);
   }
-  const allowUnsigned = allowsUnsignedPreview(config, url.host);
+  const allowUnsigned = allowsUnsignedPreview(config);
   const iso = allowUnsigned && /^\d{4}-\d{2}-\d{2}T/.test(at) ? Date.parse(at) : NaN;
   const value = Number.isNaN(iso) ? at : String(iso);
   const reading = await readPreview(value, { allowUnsigned, secret: config.previewSecret, host: url.host, now });

@@ -13,13 +13,14 @@ function moment(value: string | undefined): number | undefined {
 }
 
 /**
- * GET /__timeline[?region=de&from=…&to=…], on local and pre-production hosts only (elsewhere
- * it is an unknown path like any other): the timeline of the schedule in force — bundled
+ * GET /__timeline[?region=de&from=…&to=…], locally only (elsewhere, pre-production included,
+ * it is an unknown path like any other; `npm run ops -- timeline` draws the same): the
+ * timeline of the schedule in force — bundled
  * defaults with the KV document over them — with the effective now marked and a preview
  * link a minute before and after every change.
  */
 export const timelineHandler: Handler<After<'now' | 'schedule'>> = async (c, next) => {
-  if (!allowsUnsignedPreview(c.var.config, new URL(c.req.url).host)) return next();
+  if (!allowsUnsignedPreview(c.var.config)) return next();
   const region = c.req.query('region');
   const regions: Region[] = region && (REGIONS as readonly string[]).includes(region) ? [region as Region] : [...REGIONS];
   const events = timeline(c.var.schedule, { regions, from: moment(c.req.query('from')), to: moment(c.req.query('to')) });
