@@ -18,7 +18,7 @@ interface StoreOptions {
   log: (message: string) => void;
 }
 
-export const DEFAULT_OPTIONS: StoreOptions = {
+const DEFAULT_OPTIONS: StoreOptions = {
   memoryTtl: 30_000,
   kvCacheTtl: 60,
   kvTimeout: 1_500,
