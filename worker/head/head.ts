@@ -37,12 +37,31 @@ export function safeJsonLd(data: unknown): string {
   return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
+const paramsByBundle = new WeakMap<object, Map<object, Record<string, string>>>();
+
+/**
+ * A product's figures formatted for the edition, the parameters of its page copy: once per
+ * content bundle (whose messages format them), not per render, since the head and the page
+ * body both quote them.
+ */
+export function productParams(site: Pick<Site, 'bundle' | 'edition' | 't'>, figures: Parameters<typeof figureParams>[0]): Record<string, string> {
+  let byFigures = paramsByBundle.get(site.bundle);
+  if (!byFigures) paramsByBundle.set(site.bundle, (byFigures = new Map()));
+  let params = byFigures.get(figures);
+  if (!params) {
+    const { edition } = site;
+    params = figureParams(figures, { lang: edition.htmlLang, region: edition.region, currency: edition.currency, t: site.t });
+    byFigures.set(figures, params);
+  }
+  return params;
+}
+
 /** The head of a page; `headKey` picks the message entry (`home-back-to-school`, `not-found`, …). */
 export function buildHead(site: Site, page: PageDef | undefined, headKey: string): Head {
   const { edition, origins } = site;
   const product = page?.product ? productPageOf(page.product) : undefined;
   // A product page's head copy quotes its figures, formatted for the edition.
-  const params = product ? figureParams(product.figures, { lang: edition.htmlLang, region: edition.region, currency: edition.currency, t: site.t }) : {};
+  const params = product ? productParams(site, product.figures) : {};
   const t = (key: string) => site.t(key, params);
   const title = t(`head.${headKey}.title`);
   const description = t(`head.${headKey}.description`);

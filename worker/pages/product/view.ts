@@ -2,7 +2,8 @@ import type { IslandName } from '../../../content/islands';
 import { pageVariant } from '../../../content/products';
 import type { ProductPage, Section } from '../../../content/schema/product';
 import type { Site } from '../../context/site';
-import { figureParams, type FigureFormat } from '../../../content/products/figures';
+import type { FigureFormat } from '../../../content/products/figures';
+import { productParams } from '../../head/head';
 
 /** A product page as one edition shows it: what every section component reads. */
 export interface ProductView {
@@ -28,7 +29,7 @@ export interface ProductView {
 /** The view of a product page in the request's edition. */
 export function productView(site: Site, page: ProductPage): ProductView {
   const format: FigureFormat = { lang: site.edition.htmlLang, region: site.edition.region, currency: site.edition.currency, t: site.t };
-  const params = figureParams(page.figures, format);
+  const params = productParams(site, page.figures);
   const copy = (key: string, extra?: Record<string, string | number>) => site.t(`${page.namespace}.${key}`, extra ? { ...params, ...extra } : params);
   const { menu, sections } = pageVariant(page, site.edition.region);
   return {
