@@ -86,6 +86,15 @@ export function sizeRangeLabel(region: LuckyDrawRegion): string {
   return `${range[0]}–${range[range.length - 1]}`;
 }
 
+/** The messages beside the form's fields, in the edition's words: the form shows them, and an answer names one. */
+export function drawFieldMessages(t: Translator['t'], region: LuckyDrawRegion): { email: Record<'required' | 'invalid', string>; size: string } {
+  return {
+    // The invalid-address message is the edition's own (the spec quotes each).
+    email: { required: t('lucky-draw.emailRequired'), invalid: t('common.subscribe.invalid') },
+    size: t('lucky-draw.sizeInvalid', { sizes: sizeRangeLabel(region) }),
+  };
+}
+
 /** What an entry came to, in the edition's words (`t`): the same text for a call and a form post. */
 export function drawMessage(t: Translator['t'], region: LuckyDrawRegion, result: DrawResult): string {
   switch (result.outcome) {
@@ -94,10 +103,8 @@ export function drawMessage(t: Translator['t'], region: LuckyDrawRegion, result:
     case 'already':
       return t('lucky-draw.already', { size: result.size! });
     case 'invalid':
-      // The invalid-address message is the edition's own (the spec quotes each).
-      if (result.fields?.email === 'required') return t('lucky-draw.emailRequired');
-      if (result.fields?.email) return t('common.subscribe.invalid');
-      if (result.fields?.size) return t('lucky-draw.sizeInvalid', { sizes: sizeRangeLabel(region) });
+      if (result.fields?.email) return drawFieldMessages(t, region).email[result.fields.email];
+      if (result.fields?.size) return drawFieldMessages(t, region).size;
       return t('common.api.message.4000') || t('common.api.message.default');
     case 'closed':
       return t('lucky-draw.closed');

@@ -1,9 +1,9 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import LuckyDraw, { type LuckyDrawProps } from '../../../client/islands/lucky-draw';
-import { hasLuckyDraw, SIZE_RANGE, type LuckyDrawCampaign, type LuckyDrawState } from '../../../content/lucky-draw';
+import { hasLuckyDraw, SIZE_RANGE, type LuckyDrawCampaign, type LuckyDrawRegion, type LuckyDrawState } from '../../../content/lucky-draw';
 import { useSite } from '../../context/react';
 import type { Site } from '../../context/site';
-import { sizeRangeLabel } from '../../records/draw-entries';
+import { drawFieldMessages, sizeRangeLabel } from '../../records/draw-entries';
 import { Island } from '../../render/island';
 
 /** A plain form post's answer: which draw, and the state its form shows. */
@@ -23,9 +23,8 @@ export function LuckyDrawAnswer({ value, children }: { value: LuckyDrawAnswerVal
 }
 
 /** The form's copy and its field messages, in the edition's language. */
-function luckyDrawCopy(site: Pick<Site, 't' | 'edition'>): Omit<LuckyDrawProps, 'action' | 'region' | 'campaign' | 'sizes' | 'state'> {
-  const { t } = site;
-  const sizes = hasLuckyDraw(site.edition.region) ? sizeRangeLabel(site.edition.region) : '';
+function luckyDrawCopy(t: Site['t'], region: LuckyDrawRegion): Omit<LuckyDrawProps, 'action' | 'region' | 'campaign' | 'sizes' | 'state'> {
+  const sizes = sizeRangeLabel(region);
   return {
     label: t('lucky-draw.label'),
     email: t('lucky-draw.email'),
@@ -33,8 +32,7 @@ function luckyDrawCopy(site: Pick<Site, 't' | 'edition'>): Omit<LuckyDrawProps, 
     sizeAny: t('lucky-draw.sizeAny'),
     sizeHint: t('lucky-draw.sizeHint', { sizes }),
     submit: t('lucky-draw.submit'),
-    // The invalid-address message is the edition's own (the spec quotes each).
-    errors: { email: { required: t('lucky-draw.emailRequired'), invalid: t('common.subscribe.invalid') }, size: t('lucky-draw.sizeInvalid', { sizes }) },
+    errors: drawFieldMessages(t, region),
     failure: t('common.api.message.default'),
   };
 }
@@ -58,7 +56,7 @@ export function LuckyDrawForm({ campaign }: LuckyDrawFormProps) {
   const region = site.edition.region;
   if (!hasLuckyDraw(region)) return null;
   const props: LuckyDrawProps = {
-    ...luckyDrawCopy(site),
+    ...luckyDrawCopy(site.t, region),
     action: '/campaign/lucky-draw',
     region,
     campaign,
