@@ -236,9 +236,9 @@ function checkThresholds(value: unknown, path: string, region: Region, campaign:
       path,
       message: `${who} has ${names.length} stage${names.length > 1 ? 's' : ''} (${list(names)}): ${region} lists ${value.length} threshold${value.length === 1 ? '' : 's'}`,
     });
-    return;
   }
-  let bad = false;
+  // Each instant is checked whatever the count: a wrong count and a wrong date are two mistakes.
+  let bad = names !== undefined && value.length !== names.length;
   value.forEach((t, i) => {
     const message = instantProblem(t, region);
     if (message) {
@@ -246,6 +246,7 @@ function checkThresholds(value: unknown, path: string, region: Region, campaign:
       bad = true;
     }
   });
+  // The order means something only for a list of the right length whose every instant is real.
   if (bad) return;
   for (let i = 1; i < value.length; i++) {
     const [a, b] = [Date.parse(value[i - 1] as string), Date.parse(value[i] as string)];

@@ -149,6 +149,17 @@ const BAD: [mistake: string, document: unknown, message: string][] = [
   ['not a schedule at all', ['2026-11-27T00:00:00+01:00'], 'a schedule is a JSON object: {"campaigns": {…}, "windows": {…}, "dates": {…}}'],
 ];
 
+describe('a file with several mistakes', () => {
+  it('names each one, the count and the dates of one list alike', () => {
+    const result = checkSchedule({ campaigns: { 'black-friday': { de: ['2026-11-31T00:00:00+01:00', '2026-11-28T00:00:00'] } } });
+    expect(result.errors?.map(problemLine)).toEqual([
+      'campaigns.black-friday.de: black-friday has 3 stages (Early Black Friday, Black Friday, Cyber Monday): de lists 2 thresholds',
+      'campaigns.black-friday.de[0]: "2026-11-31T00:00:00+01:00" is not a date: there is no 31 November',
+      'campaigns.black-friday.de[1]: "2026-11-28T00:00:00" has no UTC offset, so it is a different moment in every edition: add the edition\'s, e.g. 2026-11-28T00:00:00+01:00 (de, Europe/Berlin)',
+    ]);
+  });
+});
+
 describe('the schedule check', () => {
   it.each(BAD)('%s: one error that says what is wrong', (_mistake, document, message) => {
     const { errors, schedule } = checkSchedule(document);
