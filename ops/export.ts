@@ -8,19 +8,21 @@ import { LUCKY_DRAW_CAMPAIGNS, LUCKY_DRAW_REGIONS } from '../content/lucky-draw'
 
 const root = join(import.meta.dirname, '..');
 
-// CSV (RFC 4180), safe to open in a spreadsheet: a cell a spreadsheet would read as a formula
-// (starting with = + - @, a tab or a carriage return) is prefixed with an apostrophe, so it
-// shows as text and runs nothing (OWASP, "CSV injection").
-const FORMULA = /^[=+\-@\t\r]/;
+// CSV (RFC 4180), safe to open in a spreadsheet of any locale (docs/decisions/0030): every
+// field is quoted, so a spreadsheet splitting on `;` (German, French Excel) or `,` keeps a
+// value in one cell, line breaks included. A formula character (= + - @, tab, CR) gets a
+// leading apostrophe, so it shows as text and runs nothing (OWASP, "CSV injection"), at the
+// start of the value and after every separator or line break inside it: a reader that
+// splits on them without minding quotes still finds no formula.
+const FORMULA = /(^|[,;\t\r\n])(?=[=+\-@\t\r])/g;
 
-/** One cell: neutralised, then quoted when it holds a quote, comma or line break. */
+/** One cell: neutralised, then quoted. */
 export function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (FORMULA.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  const text = value === null || value === undefined ? '' : String(value);
+  return `"${text.replace(FORMULA, "$1'").replace(/"/g, '""')}"`;
 }
 
-/** A whole file: a header row, then the rows' cells in the header's order, CRLF line ends. */
+/** A whole file: a header row, then the rows' cells in the header's order, every field quoted, CRLF line ends. */
 export function csvRows(header: readonly string[], rows: readonly (readonly unknown[])[]): string {
   return [header, ...rows].map((cells) => cells.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }

@@ -3,30 +3,88 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { csvCell } from '../../ops/export';
-import { FORM_DATABASES } from '../../ops/export';
+import { csvCell, csvRows, FORM_DATABASES } from '../../ops/export';
 
 // `npm run ops -- export forms`: the support team's CSV (issue 12 §7).
+
+/**
+ * How a spreadsheet reads a CSV file: records and cells split on `separator` outside quotes,
+ * `""` inside quotes is one quote, and text after a closing quote joins the cell (as Excel and
+ * LibreOffice do). German and French Excel split on `;`, the others on `,`.
+ */
+function spreadsheetCells(csv: string, separator: ',' | ';'): string[][] {
+  const records: string[][] = [];
+  let cells: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < csv.length; i++) {
+    const ch = csv[i]!;
+    if (quoted) {
+      if (ch === '"' && csv[i + 1] === '"') ((cell += '"'), i++);
+      else if (ch === '"') quoted = false;
+      else cell += ch;
+    } else if (ch === '"' && cell === '') quoted = true;
+    else if (ch === separator) (cells.push(cell), (cell = ''));
+    else if (ch === '\r' || ch === '\n') {
+      if (ch === '\r' && csv[i + 1] === '\n') i++;
+      (cells.push(cell), records.push(cells), (cells = []), (cell = ''));
+    } else cell += ch;
+  }
+  if (cell !== '' || cells.length > 0) (cells.push(cell), records.push(cells));
+  return records;
+}
+
+/** Whether a spreadsheet would take a cell's text as a formula. */
+const live = (cell: string) => /^[=+\-@\t\r]/.test(cell);
 
 describe('CSV cells', () => {
   it.each([
     ['=HYPERLINK("http://x.example","click")', `"'=HYPERLINK(""http://x.example"",""click"")"`],
-    ['+1 555 010 0199', "'+1 555 010 0199"],
-    ['-2+3', "'-2+3"],
-    ['@SUM(A1)', "'@SUM(A1)"],
-    ['\tTAB', "'\tTAB"],
+    ['+1 555 010 0199', `"'+1 555 010 0199"`],
+    ['-2+3', `"'-2+3"`],
+    ['@SUM(A1)', `"'@SUM(A1)"`],
+    ['\tTAB', `"'\tTAB"`],
     ['\rCR', `"'\rCR"`],
-    ['Ada Lovelace', 'Ada Lovelace'],
+    ['Ada Lovelace', '"Ada Lovelace"'],
     ['a, b', '"a, b"'],
+    ['a; b', '"a; b"'],
     ['line\nbreak', '"line\nbreak"'],
     ['say "hi"', '"say ""hi"""'],
-    [undefined, ''],
+    [undefined, '""'],
   ])('writes %j as %j, never as a formula', (value, cell) => {
     expect(csvCell(value)).toBe(cell);
   });
 
   it('leaves text that only contains a formula sign alone', () => {
-    expect(csvCell('Robolux = fun')).toBe('Robolux = fun');
+    expect(csvCell('Robolux = fun')).toBe('"Robolux = fun"');
+  });
+
+  it('neutralises a formula after any separator inside a value too: a reader splitting on it sees no formula', () => {
+    expect(csvCell('Arm stops.\n=1+1\r\n-2\rok')).toBe(`"Arm stops.\n'=1+1\r\n'-2\rok"`);
+    expect(csvCell('=1+1;=2')).toBe(`"'=1+1;'=2"`);
+    expect(csvCell('a,+b;c\t@d')).toBe(`"a,'+b;c\t'@d"`);
+  });
+
+  // Values that became live formulas in a spreadsheet splitting on `;` (issue 28 §6).
+  const hostile = ['=1+1;=2', 'a;=1+1', 'x;+1;-1;@SUM(A1)', 'line\n=1+1', 'one\r\n;=2', '"quoted";=3', ';\t=4', 'plain, with; both'];
+
+  it.each([',', ';'] as const)('a spreadsheet splitting on %j sees each value as one cell and never a live formula', (separator) => {
+    const csv = csvRows(['name', 'note'], [...hostile.map((value) => [value, value]), ['=HYPERLINK("http://x.example")', 'ok']]);
+    const records = spreadsheetCells(csv, separator);
+    for (const cell of records.flat()) expect(cell, JSON.stringify(cell)).not.toSatisfy(live);
+    if (separator === ',') {
+      // Each value is one cell, as written but for the apostrophes; nothing split off.
+      expect(records).toHaveLength(hostile.length + 2);
+      expect(records.slice(1, 1 + hostile.length).map((r) => r.map((c) => c.replace(/(^|[,;\t\r\n])'/g, '$1')))).toEqual(hostile.map((v) => [v, v]));
+    }
+  });
+
+  it('nothing after any separator starts a formula, for a reader that ignores quotes', () => {
+    const csv = csvRows(
+      ['a', 'b'],
+      hostile.map((value) => [value, value]),
+    );
+    for (const piece of csv.split(/[,;\t\r\n]/)) expect(piece.replace(/^"/, ''), JSON.stringify(piece)).not.toSatisfy(live);
   });
 });
 
@@ -88,11 +146,64 @@ describe('ops export forms', () => {
 
     const csv = ops('export', 'forms', '--kind', 'rma', '--since', '2026-01-01', '--persist-to', state);
     const lines = csv.split('\r\n');
-    expect(lines[0]).toBe('reference,form,edition,submitted_at,name,email,phone,product,serial,orderNumber,purchaseDate,store,reason,description,attachments');
-    expect(lines[1]).toMatch(/^RMA-AAAAAAAA,rma,fr,2026-01-05T08:00:00.000Z,Marie Curie,x@example.com,,flagshipBumblebee,FB-1,DE-1,,,defective,,$/);
+    const quoted = (...cells: string[]) => cells.map((cell) => `"${cell}"`).join(',');
+    expect(lines[0]).toBe(
+      quoted(
+        'reference',
+        'form',
+        'edition',
+        'submitted_at',
+        'name',
+        'email',
+        'phone',
+        'product',
+        'serial',
+        'orderNumber',
+        'purchaseDate',
+        'store',
+        'reason',
+        'description',
+        'attachments',
+      ),
+    );
+    expect(lines[1]).toBe(
+      quoted(
+        'RMA-AAAAAAAA',
+        'rma',
+        'fr',
+        '2026-01-05T08:00:00.000Z',
+        'Marie Curie',
+        'x@example.com',
+        '',
+        'flagshipBumblebee',
+        'FB-1',
+        'DE-1',
+        '',
+        '',
+        'defective',
+        '',
+        '',
+      ),
+    );
     // A line break inside a quoted cell is part of the cell, not a new record.
     expect(lines[2]).toBe(
-      `RMA-BBBBBBBB,rma,de,2026-03-02T10:00:00.000Z,"'=HYPERLINK(""http://evil.example"",""Refund"")",x@example.com,,flagshipBumblebee,FB-1,DE-1,,,,"Arm stops, then ""clicks""\nevery time.","forms/RMA-BBBBBBBB/1 (image/jpeg, 16 B)"`,
+      quoted(
+        'RMA-BBBBBBBB',
+        'rma',
+        'de',
+        '2026-03-02T10:00:00.000Z',
+        `'=HYPERLINK(""http://evil.example"",""Refund"")`,
+        'x@example.com',
+        '',
+        'flagshipBumblebee',
+        'FB-1',
+        'DE-1',
+        '',
+        '',
+        '',
+        'Arm stops, then ""clicks""\nevery time.',
+        'forms/RMA-BBBBBBBB/1 (image/jpeg, 16 B)',
+      ),
     );
     expect(lines).toHaveLength(4);
     expect(csv).not.toContain('Too Early');

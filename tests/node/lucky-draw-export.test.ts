@@ -8,7 +8,7 @@ import { csvRows } from '../../ops/export';
 // Cells are neutralised by the one CSV writer (tests/node/forms-export.test.ts tables it).
 describe('CSV rows', () => {
   it('writes a header and one CRLF-ended row per record', () => {
-    expect(csvRows(['a', 'b'], [[1, '=x'], ['y,z']])).toBe(`a,b\r\n1,'=x\r\n"y,z"\r\n`);
+    expect(csvRows(['a', 'b'], [[1, '=x'], ['y,z']])).toBe(`"a","b"\r\n"1","'=x"\r\n"y,z"\r\n`);
   });
 });
 
@@ -45,9 +45,9 @@ describe('npm run ops -- export lucky-draw', () => {
     expect(ops('export', 'lucky-draw', '--region', 'us', '--persist-to', state, '--out', file)).toContain('2 lucky-draw entries');
     expect(readFileSync(file, 'utf8')).toBe(
       [
-        'email,region,campaign,size,size_chosen,entered_at',
-        `'=cmd|'/c calc'!A1@example.com,us,black-friday,XL,visitor,2024-11-25T02:00:00.000Z`,
-        'second@example.com,us,black-friday,XXL,random,2024-11-26T05:46:40.000Z',
+        '"email","region","campaign","size","size_chosen","entered_at"',
+        `"'=cmd|'/c calc'!A1@example.com","us","black-friday","XL","visitor","2024-11-25T02:00:00.000Z"`,
+        '"second@example.com","us","black-friday","XXL","random","2024-11-26T05:46:40.000Z"',
         '',
       ].join('\r\n'),
     );
