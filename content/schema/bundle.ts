@@ -9,9 +9,12 @@ const MessageTree: z.ZodType<unknown> = z.lazy(() => z.record(z.string(), z.unio
 export const Bundle = z.object({
   /** Content version, so a stale KV copy can be told apart. */
   version: z.string().min(1),
-  /** Region code. */
+  /**
+   * The edition it is for. The store serves a bundle only under that edition's key
+   * (`bundle:<region>`), with that edition's locale: any other is rejected and logged.
+   */
   region: z.enum(REGIONS),
-  /** Locale of the messages. */
+  /** Locale of the messages: the edition's own (content/editions.ts). */
   locale: z.enum(LOCALES),
   /** The region pack. */
   pack: RegionPack,

@@ -1,4 +1,4 @@
-import type { Region } from '../../content/editions';
+import { EDITIONS, type Region } from '../../content/editions';
 import { DEFAULT_SCHEDULE } from '../../content/schedule';
 import { Bundle } from '../../content/schema/bundle';
 import type { Schedule, ScheduleMeta } from '../../content/schema/schedule';
@@ -17,7 +17,27 @@ interface StoreOptions {
   /** The clock used for memory expiry (not the preview clock). */
   clock: () => number;
   /** Where problems are reported. */
-  log: (message: string) => void;
+  log: (fault: ContentFault) => void;
+}
+
+/**
+ * A problem with a KV document, as one structured warning (Workers Logs index its fields):
+ * `unusable` (KV threw, timed out, or the document is corrupt or off-schema), `wrong-edition`
+ * (a bundle naming another edition than the key it is stored under: the version is given),
+ * `missing` (no bundle stored under the key: the bundled copy serves), `schedule-rejected` (the
+ * KV schedule failed the ops check: its problems, once per document).
+ */
+export interface ContentFault {
+  message: string;
+  key: string;
+  fault: 'unusable' | 'wrong-edition' | 'missing' | 'schedule-rejected';
+  /** The rejected document's version (wrong-edition), or what identifies it (schedule-rejected). */
+  version?: string;
+  /** Who pushed a refused schedule, and when (schedule-rejected, when the document says). */
+  pushedBy?: string;
+  pushedAt?: string;
+  /** Why a schedule was refused, one line per mistake (schedule-rejected). */
+  problems?: readonly unknown[];
 }
 
 export const DEFAULT_OPTIONS: StoreOptions = {
@@ -25,8 +45,18 @@ export const DEFAULT_OPTIONS: StoreOptions = {
   kvCacheTtl: 60,
   kvTimeout: 1_500,
   clock: () => Date.now(),
-  log: (message) => console.warn(message),
+  log: (fault) => console.warn(fault),
 };
+
+/** A bundle stored under another edition's key: rejected, the last good or bundled copy serves. */
+class WrongEdition extends Error {
+  constructor(
+    readonly bundle: Bundle,
+    region: Region,
+  ) {
+    super(`names edition ${bundle.region} (${bundle.locale}), stored under ${region} (${EDITIONS[region].locale})`);
+  }
+}
 
 /** KV key of a region's bundle. */
 export const bundleKey = (region: Region) => `bundle:${region}`;
@@ -100,8 +130,8 @@ export class ContentStore {
   private readonly merged = new WeakMap<Schedule, Schedule>();
   /** The KV schedule document last refused, while KV holds it. */
   private rejected: ScheduleRejected | undefined;
-  /** Refused documents already logged: each is logged once per isolate. */
-  private readonly loggedRejections = new Set<string>();
+  /** Faults already reported that need not be again: a wrong-edition bundle per version, a missing bundle until it is back. */
+  private readonly reported = new Set<string>();
 
   constructor(options: Partial<StoreOptions> = {}) {
     this.options = { ...DEFAULT_OPTIONS, ...options };
@@ -112,13 +142,23 @@ export class ContentStore {
     this.memory.clear();
   }
 
-  /** The content bundle of a region. */
+  /**
+   * The content bundle of a region. A bundle must name the edition it is stored under (its
+   * region and that edition's locale): one that names another is rejected and logged once per
+   * version, and the last good one, else the bundled copy, serves. No bundle in KV is logged
+   * once too (the bundled copy serves), until one is stored again.
+   */
   bundle(kv: KVNamespace, region: Region): Promise<Bundle> {
     return this.read(
       kv,
       bundleKey(region),
-      (json) => Bundle.parse(json),
+      (json) => {
+        const bundle = Bundle.parse(json);
+        if (bundle.region !== region || bundle.locale !== EDITIONS[region].locale) throw new WrongEdition(bundle, region);
+        return bundle;
+      },
       () => bundledCopy(region),
+      true,
     );
   }
 
@@ -129,7 +169,7 @@ export class ContentStore {
 
   /** The schedule in force and where it comes from: bundled, KV (who pushed it, when), and the KV document refused, if any. */
   async scheduleStatus(kv: KVNamespace): Promise<ScheduleStatus> {
-    const override = await this.read<Schedule | null>(kv, SCHEDULE_KEY, parseScheduleDocument, () => null);
+    const override = await this.read<Schedule | null>(kv, SCHEDULE_KEY, parseScheduleDocument, () => null, false);
     const rejected = this.rejected ? { ...(this.rejected.meta ? { meta: this.rejected.meta } : {}), problems: this.rejected.problems } : undefined;
     if (!override) return { schedule: DEFAULT_SCHEDULE, source: 'bundled', ...(rejected ? { rejected } : {}) };
     let schedule = this.merged.get(override);
@@ -140,7 +180,8 @@ export class ContentStore {
     return { schedule, source: 'kv', ...(override.meta ? { meta: override.meta } : {}), ...(rejected ? { rejected } : {}) };
   }
 
-  private async read<T>(kv: KVNamespace, key: string, parse: (json: unknown) => T, fallback: () => T): Promise<T> {
+  /** A document by key; `expected` says whether its absence is a fault (a bundle) or normal (the schedule override). */
+  private async read<T>(kv: KVNamespace, key: string, parse: (json: unknown) => T, fallback: () => T, expected: boolean): Promise<T> {
     const now = this.options.clock();
     const hit = this.memory.get(key);
     if (hit && hit.expires > now) return hit.value as T;
@@ -151,7 +192,7 @@ export class ContentStore {
     // 5xx the bench saw when wrk closed its connections).
     let shared = this.inflight.get(key);
     if (!shared || now - shared.started > this.options.kvTimeout) {
-      const entry = { promise: this.fetch(kv, key, parse, fallback) as Promise<unknown>, started: now };
+      const entry = { promise: this.fetch(kv, key, parse, fallback, expected) as Promise<unknown>, started: now };
       void entry.promise.finally(() => {
         if (this.inflight.get(key) === entry) this.inflight.delete(key);
       });
@@ -166,26 +207,38 @@ export class ContentStore {
     if (error instanceof ScheduleRejected) {
       this.rejected = error;
       // A refused schedule is logged once per document, as a structured warning ops can search for.
-      if (!this.loggedRejections.has(error.identity)) {
-        this.loggedRejections.add(error.identity);
-        this.options.log(
-          JSON.stringify({
-            level: 'warn',
-            event: 'schedule-rejected',
-            message: `KV "${key}" refused, the ${this.lastGood.has(key) ? 'last good document' : 'bundled schedule'} stays in force`,
-            document: error.identity,
-            ...(error.meta ? { pushedBy: error.meta.pushedBy, pushedAt: error.meta.pushedAt } : {}),
-            problems: error.problems,
-          }),
-        );
-      }
+      this.report(`schedule-rejected:${error.identity}`, {
+        message: `content: KV "${key}" refused, the ${this.lastGood.has(key) ? 'last good document' : 'bundled schedule'} stays in force`,
+        key,
+        fault: 'schedule-rejected',
+        version: error.identity,
+        ...(error.meta ? { pushedBy: error.meta.pushedBy, pushedAt: error.meta.pushedAt } : {}),
+        problems: error.problems,
+      });
       return this.lastGood.has(key) ? (this.lastGood.get(key) as T) : fallback();
     }
-    this.options.log(`content: KV "${key}" unusable, serving last good content: ${describe(error)}`);
+    if (error instanceof WrongEdition) {
+      const { version } = error.bundle;
+      this.report(`wrong-edition:${key}:${version}`, {
+        message: `content: KV "${key}" rejected, serving last good content: ${error.message}`,
+        key,
+        fault: 'wrong-edition',
+        version,
+      });
+    } else {
+      this.options.log({ message: `content: KV "${key}" unusable, serving last good content: ${describe(error)}`, key, fault: 'unusable' });
+    }
     return this.lastGood.has(key) ? (this.lastGood.get(key) as T) : fallback();
   }
 
-  private async fetch<T>(kv: KVNamespace, key: string, parse: (json: unknown) => T, fallback: () => T): Promise<T> {
+  /** Logs a fault the first time it is seen. */
+  private report(id: string, fault: ContentFault): void {
+    if (this.reported.has(id)) return;
+    this.reported.add(id);
+    this.options.log(fault);
+  }
+
+  private async fetch<T>(kv: KVNamespace, key: string, parse: (json: unknown) => T, fallback: () => T, expected: boolean): Promise<T> {
     let value: T;
     try {
       const text = await withTimeout(kv.get(key, { type: 'text', cacheTtl: this.options.kvCacheTtl }), this.options.kvTimeout);
@@ -195,10 +248,12 @@ export class ContentStore {
         value = fallback();
         this.lastGood.delete(key);
         if (key === SCHEDULE_KEY) this.rejected = undefined;
+        if (expected) this.report(`missing:${key}`, { message: `content: KV "${key}" missing, serving the bundled copy`, key, fault: 'missing' });
       } else {
         value = parse(JSON.parse(text));
         this.lastGood.set(key, value);
         if (key === SCHEDULE_KEY) this.rejected = undefined;
+        this.reported.delete(`missing:${key}`);
       }
     } catch (error) {
       value = this.unusable(key, error, fallback);

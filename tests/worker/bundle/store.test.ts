@@ -17,10 +17,66 @@ function quietStore(clock = () => 0) {
 }
 
 describe('ContentStore', () => {
-  it('serves the bundled copy when KV has nothing', async () => {
-    const { kv } = fakeKv(async () => null);
-    const { store } = quietStore();
+  it('serves the bundled copy when KV has nothing, and logs the missing bundle once until it is back', async () => {
+    let now = 0;
+    let answer: string | null = null;
+    const { kv } = fakeKv(async () => answer);
+    const { store, log } = quietStore(() => now);
     expect(await store.bundle(kv, 'de')).toEqual(bundledCopy('de'));
+    expect(log).toHaveBeenCalledExactlyOnceWith({ message: 'content: KV "bundle:de" missing, serving the bundled copy', key: 'bundle:de', fault: 'missing' });
+    now += 60_000;
+    expect(await store.bundle(kv, 'de')).toEqual(bundledCopy('de'));
+    expect(log).toHaveBeenCalledOnce();
+    // Stored again, then deleted again: that is news.
+    answer = JSON.stringify({ ...bundledCopy('de'), version: 'pushed' });
+    now += 60_000;
+    expect((await store.bundle(kv, 'de')).version).toBe('pushed');
+    answer = null;
+    now += 60_000;
+    expect(await store.bundle(kv, 'de')).toEqual(bundledCopy('de'));
+    expect(log).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not log a missing schedule: no ops document is the normal case', async () => {
+    const { store, log } = quietStore();
+    expect(await store.schedule(fakeKv(async () => null).kv)).toBe(DEFAULT_SCHEDULE);
+    expect(log).not.toHaveBeenCalled();
+  });
+
+  it('rejects a bundle that names another edition than its key, logs it once per version, and serves the last good one', async () => {
+    let now = 0;
+    const good = { ...bundledCopy('us'), version: 'good-us' };
+    let answer = JSON.stringify(good);
+    const { kv } = fakeKv(async () => answer);
+    const { store, log } = quietStore(() => now);
+    expect((await store.bundle(kv, 'us')).version).toBe('good-us');
+    // The German bundle pushed under bundle:us.
+    answer = JSON.stringify({ ...bundledCopy('de'), version: 'de-1' });
+    for (let i = 0; i < 3; i++) {
+      now += 60_000;
+      const served = await store.bundle(kv, 'us');
+      expect(served.version).toBe('good-us');
+      expect(served.locale).toBe('en-US');
+    }
+    expect(log).toHaveBeenCalledExactlyOnceWith({
+      message: 'content: KV "bundle:us" rejected, serving last good content: names edition de (de-DE), stored under us (en-US)',
+      key: 'bundle:us',
+      fault: 'wrong-edition',
+      version: 'de-1',
+    });
+    // Another wrong version is logged again; a bundle naming us with the German locale is wrong too.
+    answer = JSON.stringify({ ...bundledCopy('de'), region: 'us', version: 'de-2' });
+    now += 60_000;
+    expect((await store.bundle(kv, 'us')).version).toBe('good-us');
+    expect(log).toHaveBeenCalledTimes(2);
+    expect(log.mock.calls[1]![0]).toMatchObject({ fault: 'wrong-edition', version: 'de-2' });
+  });
+
+  it('serves the bundled copy for a wrong-edition bundle when there was no good one', async () => {
+    const { kv } = fakeKv(async () => JSON.stringify(bundledCopy('fr')));
+    const { store, log } = quietStore();
+    expect(await store.bundle(kv, 'eu')).toEqual(bundledCopy('eu'));
+    expect(log).toHaveBeenCalledWith(expect.objectContaining({ fault: 'wrong-edition', key: 'bundle:eu' }));
   });
 
   it('serves a valid bundle from KV', async () => {
@@ -96,7 +152,7 @@ describe('ContentStore', () => {
     const { store, log } = quietStore(() => now);
     void store.bundle(kv, 'de'); // the request that is cancelled
     expect(await store.bundle(kv, 'de')).toEqual(bundledCopy('de')); // waits on its own timer
-    expect(log).toHaveBeenCalledWith(expect.stringContaining('unusable'));
+    expect(log).toHaveBeenCalledWith(expect.objectContaining({ fault: 'unusable', message: expect.stringContaining('unusable') }));
     now += 100; // past the read timeout: the stale read is not shared any more
     answer = async () => JSON.stringify({ ...bundledCopy('de'), version: 'fresh' });
     expect((await store.bundle(kv, 'de')).version).toBe('fresh');
@@ -118,8 +174,8 @@ describe('ContentStore', () => {
       fakeKv(async () => JSON.stringify({ stages: { us: ['yesterday', '2025-08-23T15:00:00+08:00', '2025-08-26T15:00:00+08:00'] } })).kv,
     );
     expect(ignored).toEqual(DEFAULT_SCHEDULE);
-    const warning = JSON.parse(bad.log.mock.calls[0]![0] as string) as { event: string; problems: { path: string; message: string }[] };
-    expect(warning.event).toBe('schedule-rejected');
+    const warning = bad.log.mock.calls[0]![0] as { fault: string; problems: { path: string; message: string }[] };
+    expect(warning.fault).toBe('schedule-rejected');
     expect(warning.problems).toEqual([{ path: 'stages.us[0]', message: expect.stringContaining('"yesterday" is not a date and time') }]);
   });
 
