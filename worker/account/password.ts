@@ -1,6 +1,7 @@
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../kernel/rules';
+import { PRODUCT_KEYS } from '../../content/schema/catalogue';
 
 /**
  * PBKDF2-SHA256 iterations.
@@ -53,16 +54,60 @@ function constantTimeEqual(a: Uint8Array, b: Uint8Array): boolean {
   return diff === 0;
 }
 
+/**
+ * Words a guesser tries first against this site: the brand, the maker, the product names of
+ * the catalogue (each word of each product key: bumblebee, megatron, optimus, grimlock, buzz,
+ * lightyear, k1…), and the campaigns and seasons the site runs. zxcvbn ranks them as a
+ * dictionary of its own, so `robolux2026!` is a dictionary word, a year and a symbol.
+ */
+const BRAND_WORDS: readonly string[] = [
+  ...new Set([
+    'robolux',
+    'robosen',
+    'transformers',
+    'transformer',
+    'transform',
+    'autobots',
+    'autobot',
+    'decepticons',
+    'decepticon',
+    'robot',
+    'robots',
+    'blackfriday',
+    'cybermonday',
+    'christmas',
+    'xmas',
+    'holiday',
+    'holidays',
+    'backtoschool',
+    'newrelease',
+    'luckydraw',
+    'optimusprime',
+    'buzzlightyear',
+    'toystory',
+    ...PRODUCT_KEYS.flatMap((key) => key.split(/(?=[A-Z])/).map((word) => word.toLowerCase())),
+  ]),
+].filter((word) => word.length >= 2);
+
+/**
+ * The breached-password list checked before any scoring: @zxcvbn-ts/language-common's
+ * `passwords-common`, the 49,233 passwords most often found in breach corpora, shipped
+ * inside the worker (no request leaves it to check a password; docs/decisions/0030).
+ */
+let breached: Set<string> | undefined;
+
 let strength: ZxcvbnFactory | undefined;
 
 /**
- * Why a new password is refused, or undefined: its length, or that it is common or easy to
- * guess (zxcvbn-ts with the common-password and keyboard dictionaries, score below 3, with
- * the address itself as a known word).
+ * Why a new password is refused, or undefined: its length; that it is on the breached list
+ * (`breached`, case aside); or that it is easy to guess (zxcvbn-ts with the common-password,
+ * keyboard and brand dictionaries, score below 3, with the address itself as a known word).
  */
-export function passwordProblem(password: string, email: string): 'length' | 'weak' | undefined {
+export function passwordProblem(password: string, email: string): 'length' | 'breached' | 'weak' | undefined {
   const length = [...password].length;
   if (length < PASSWORD_MIN || length > PASSWORD_MAX) return 'length';
-  strength ??= new ZxcvbnFactory({ dictionary: { ...dictionary }, graphs: adjacencyGraphs });
+  breached ??= new Set(dictionary['passwords-common']);
+  if (breached.has(password.normalize('NFKC').toLowerCase())) return 'breached';
+  strength ??= new ZxcvbnFactory({ dictionary: { ...dictionary, brand: [...BRAND_WORDS] }, graphs: adjacencyGraphs });
   return strength.check(password, [email, ...email.split(/[@.+_-]/)]).score < 3 ? 'weak' : undefined;
 }
