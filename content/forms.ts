@@ -24,7 +24,7 @@ export const ATTACHMENTS = {
   maxFiles: 3,
   /** Bytes per file. */
   maxBytes: 10 * 1024 * 1024,
-  /** Media types accepted, each recognised by its leading bytes. */
+  /** Media types accepted, each detected from the file's content (worker/records/attachments.ts). */
   types: ['image/jpeg', 'image/png', 'image/webp', 'video/mp4', 'video/quicktime'],
 } as const;
 

@@ -96,15 +96,3 @@ export function enumChoices(kind: FormKind, field: FieldName): readonly string[]
   const schema = (FORM_FIELDS[kind].shape as Record<string, z.ZodType | undefined>)[field];
   return schema instanceof z.ZodEnum ? (schema.options as string[]) : [];
 }
-
-/** The media type a file's leading bytes prove, if it is one we accept. */
-export function sniffMedia(head: Uint8Array): (typeof ATTACHMENTS.types)[number] | undefined {
-  const at = (offset: number, ...bytes: number[]) => bytes.every((b, i) => head[offset + i] === b);
-  const ascii = (offset: number, text: string) => at(offset, ...[...text].map((c) => c.charCodeAt(0)));
-  if (at(0, 0xff, 0xd8, 0xff)) return 'image/jpeg';
-  if (at(0, 0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'image/png';
-  if (ascii(0, 'RIFF') && ascii(8, 'WEBP')) return 'image/webp';
-  if (ascii(4, 'ftypqt')) return 'video/quicktime';
-  if (ascii(4, 'ftyp')) return 'video/mp4';
-  return undefined;
-}

@@ -1,7 +1,8 @@
 import { ATTACHMENTS, FORMS, type FormKind } from '../../content/forms';
-import { FORM_FIELDS, sniffMedia } from '../../kernel/forms';
+import { FORM_FIELDS } from '../../kernel/forms';
 import { EDITIONS, type Region } from '../../content/editions';
 import type { Bindings } from '../env';
+import { attachmentDisposition, detectAttachment, safeFileName } from './attachments';
 import { parseFields, type Problems } from './fields';
 import { groupStorage } from './groups';
 import { allow } from './rate-limit';
@@ -54,16 +55,28 @@ async function sha256(text: string): Promise<string> {
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** Checks attachments by count, size and content (not by their claimed type). */
-async function checkFiles(kind: FormKind, files: readonly File[]): Promise<{ file: File; type: string }[] | undefined> {
+/** An attachment as checked: its bytes, the type they prove, and the safe name it is stored under. */
+interface Checked {
+  bytes: Uint8Array;
+  type: string;
+  name: string;
+}
+
+/**
+ * Checks attachments by count, size and content, never by their claimed type or name
+ * (./attachments.ts): the type is detected from the bytes, the name reduced to a safe stem
+ * with the detected extension.
+ */
+async function checkFiles(kind: FormKind, files: readonly File[]): Promise<Checked[] | undefined> {
   if (files.length === 0) return [];
   if (!FORMS[kind].attachments || files.length > ATTACHMENTS.maxFiles) return undefined;
-  const checked = [];
+  const checked: Checked[] = [];
   for (const file of files) {
     if (file.size > ATTACHMENTS.maxBytes) return undefined;
-    const type = sniffMedia(new Uint8Array(await file.slice(0, 16).arrayBuffer()));
-    if (!type) return undefined;
-    checked.push({ file, type });
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const detected = await detectAttachment(bytes);
+    if (!detected) return undefined;
+    checked.push({ bytes, type: detected.type, name: safeFileName(file.name, detected.extension) });
   }
   return checked;
 }
@@ -99,7 +112,7 @@ export async function submitForm(
     // A double submit is the same content within a day: the fingerprint names the content
     // and its UTC day (unique per form, so two concurrent posts store one record), and a
     // post also finds yesterday's within 24 hours. The same request sent days later is new.
-    const content = { kind, region, fields, files: files.map(({ file, type }) => [file.name, file.size, type] as const) };
+    const content = { kind, region, fields, files: files.map(({ bytes, type, name }) => [name, bytes.length, type] as const) };
     const day = Math.floor(now / DAY);
     const fingerprint = await submissionFingerprint(content, day);
     const existing = await db
@@ -111,10 +124,11 @@ export async function submitForm(
     const ref = reference(kind);
     const stored: Stored[] = [];
     try {
-      for (const [i, { file, type }] of files.entries()) {
+      for (const [i, { bytes, type, name }] of files.entries()) {
         const key = `forms/${ref}/${i + 1}`;
-        await bucket.put(key, file.stream(), { httpMetadata: { contentType: type }, customMetadata: { name: file.name.slice(0, 200) } });
-        stored.push({ key, type, size: file.size, name: file.name.slice(0, 200) });
+        // The detected type, fixed, and a download's disposition: whoever fetches it never gets it shown inline.
+        await bucket.put(key, bytes, { httpMetadata: { contentType: type, contentDisposition: attachmentDisposition(name) }, customMetadata: { name } });
+        stored.push({ key, type, size: bytes.length, name });
       }
       const result = await db
         .prepare(

@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:test';
 import { fetchWorker } from '../fetch';
 import { describe, expect, it, vi } from 'vitest';
-import { sniffMedia } from '../../../kernel/forms';
 import { submissionFingerprint } from '../../../worker/records/submissions';
+import { HOSTILE, JPEG, MP4 } from '../media';
 
 // The support forms' API (issue 12 §7), through the worker in workerd.
 
@@ -21,10 +21,6 @@ const RMA = {
   reason: 'defective',
   description: 'The left arm servo stops after a few seconds of the dance routine.',
 };
-
-const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1]);
-const PNG_NAMED_MP4 = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
-const SCRIPT = new TextEncoder().encode('<script>alert(1)</script>');
 
 function multipart(
   kind: string,
@@ -119,7 +115,10 @@ describe('support forms', () => {
 
   it.each([
     ['a file whose content is not a photo or video, whatever its name', [[new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d]), 'clip.mp4', 'video/mp4']]],
-    ['a script dressed as a photo', [[SCRIPT, 'photo.jpg', 'image/jpeg']]],
+    ['a script dressed as a photo', [[HOSTILE.script, 'photo.jpg', 'image/jpeg']]],
+    ['an HTML page behind a JPEG header', [[HOSTILE.jpegHtml, 'photo.jpg', 'image/jpeg']]],
+    ['junk behind ftyp at offset 4', [[HOSTILE.ftypJunk, 'clip.mp4', 'video/mp4']]],
+    ['a program named as a video', [[HOSTILE.exe, 'clip.mp4', 'video/mp4']]],
     ['four files', Array.from({ length: 4 }, () => [JPEG, 'a.jpg', 'image/jpeg'])],
   ] as [string, [Uint8Array<ArrayBuffer>, string, string][]][])('refuse %s, storing nothing', async (_, files) => {
     const email = `files-${ip}@example.com`;
@@ -183,17 +182,36 @@ describe('support forms', () => {
   });
 });
 
-describe('media sniffing', () => {
-  it.each([
-    [JPEG, 'image/jpeg'],
-    [PNG_NAMED_MP4, 'image/png'],
-    [new TextEncoder().encode('RIFF\0\0\0\0WEBPVP8 '), 'image/webp'],
-    [new TextEncoder().encode('\0\0\0\x18ftypmp42'), 'video/mp4'],
-    [new TextEncoder().encode('\0\0\0\x14ftypqt  '), 'video/quicktime'],
-    [SCRIPT, undefined],
-    [new Uint8Array([0x25, 0x50, 0x44, 0x46]), undefined],
-  ])('reads the bytes of %# as %s', (bytes, type) => {
-    expect(sniffMedia(bytes)).toBe(type);
+describe('stored attachments', () => {
+  it('keep the detected type, a safe name with the detected extension, and a download disposition', async () => {
+    const email = 'attachment-names@example.com';
+    const res = await multipart(
+      'rma',
+      { ...RMA, email },
+      [
+        [JPEG, '../../evil\u202Egpj.exe', 'text/html'],
+        [MP4, 'C:\\clips\\arm test.mov.exe', 'application/x-msdownload'],
+      ],
+      { Accept: 'application/json' },
+    );
+    expect(res.status).toBe(200);
+    const { reference } = ((await res.json()) as { data: { reference: string } }).data;
+    const row = await env.ACCOUNTS_EU.prepare('SELECT attachments FROM form_submissions WHERE reference = ?').bind(reference).first<{ attachments: string }>();
+    const stored = JSON.parse(row!.attachments) as { key: string; type: string; name: string; size: number }[];
+    expect(stored.map(({ type, name, size }) => ({ type, name, size }))).toEqual([
+      { type: 'image/jpeg', name: 'evil-gpj.jpg', size: JPEG.length },
+      { type: 'video/mp4', name: 'arm-test-mov.mp4', size: MP4.length },
+    ]);
+    const photo = await env.ATTACHMENTS_EU.get(stored[0]!.key);
+    expect(photo!.httpMetadata).toMatchObject({
+      contentType: 'image/jpeg',
+      contentDisposition: `attachment; filename="evil-gpj.jpg"; filename*=UTF-8''evil-gpj.jpg`,
+    });
+    expect(photo!.customMetadata).toEqual({ name: 'evil-gpj.jpg' });
+    expect(new Uint8Array(await photo!.arrayBuffer())).toEqual(JPEG);
+    const clip = await env.ATTACHMENTS_EU.head(stored[1]!.key);
+    expect(clip!.httpMetadata?.contentType).toBe('video/mp4');
+    expect(clip!.httpMetadata?.contentDisposition).toMatch(/^attachment;/);
   });
 });
 
