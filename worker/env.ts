@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { REGIONS } from '../content/editions';
 import { normalHost } from './host';
+import { logWarning } from './log';
 
 /**
  * The worker's bindings and variables: `Env` is generated from wrangler.toml by
@@ -90,7 +91,7 @@ function setting<T extends z.ZodType, F>(name: string, schema: T, fallback: F) {
       if (raw === undefined || raw === null || raw === '') return fallback;
       const parsed = schema.safeParse(raw);
       if (parsed.success) return parsed.data;
-      console.warn(`config: ${name} is invalid and is ignored (${parsed.error.issues[0]?.message ?? 'invalid'})`);
+      logWarning(`config: ${name} is invalid and is ignored (${parsed.error.issues[0]?.message ?? 'invalid'})`);
       return fallback;
     });
 }

@@ -9,6 +9,7 @@ import { allow, count, within } from '../records/rate-limit';
 import { hashPassword, passwordProblem, verifyPassword } from './password';
 import { AccountRecords, type Member } from './records';
 import { hashToken, readAppToken, signAppToken } from './tokens';
+import { logError } from '../log';
 
 /** Envelope codes of the account rules (docs/decisions/0013; messages `common.api.message.{code}`). */
 export const ACCOUNT_CODES = {
@@ -75,7 +76,7 @@ async function failed(caller: Caller, records: AccountRecords, email: string): P
 /** The session secret; undefined (logged) when it is not configured, and every account rule answers 5000. */
 export function secretOf(env: Bindings): string | undefined {
   const secret = configOf(env).sessionSecret;
-  if (!secret) console.error('account: SESSION_SECRET is not set; account calls are refused');
+  if (!secret) logError('account: SESSION_SECRET is not set; account calls are refused');
   return secret;
 }
 

@@ -9,6 +9,7 @@ import type { AppEnv } from '../context/types';
 import { editionUrl } from '../edition/paths';
 import { envelope, wordsOf } from '../post/codes';
 import { claimedRegion, clientOf, readInput } from '../post/input';
+import { logError } from '../log';
 
 const Email = z.string().max(EMAIL_MAX + 64);
 const Password = z.string().max(PASSWORD_MAX * 4);
@@ -53,7 +54,7 @@ function call(handler: (c: Ctx, secret: string) => Promise<Response>) {
       return await handler(c, secret);
     } catch (error) {
       // Names only: never a password, token or address in the logs.
-      console.error('account:', error instanceof Error ? error.name : 'error');
+      logError(`account: ${error instanceof Error ? error.name : 'error'}`);
       return answer(c, ACCOUNT_CODES.unavailable);
     }
   };

@@ -5,6 +5,7 @@ import type { Schedule, ScheduleMeta } from '../../content/schema/schedule';
 import { checkSchedule, type Problem } from '../clock/check';
 import { mergeSchedule } from '../clock/merge';
 import { bundledCopy } from './build';
+import { logEvent } from '../log';
 
 /** Options of the content store. */
 interface StoreOptions {
@@ -45,7 +46,7 @@ export const DEFAULT_OPTIONS: StoreOptions = {
   kvCacheTtl: 60,
   kvTimeout: 1_500,
   clock: () => Date.now(),
-  log: (fault) => console.warn(fault),
+  log: (fault) => logEvent({ ...fault }),
 };
 
 /** A bundle stored under another edition's key: rejected, the last good or bundled copy serves. */

@@ -8,6 +8,7 @@ import type { Site } from '../context/site';
 import type { AppEnv } from '../context/types';
 import { MANIFEST } from '../render/assets';
 import { acceptsGzip, etagOf, fnv, gunzipStream, gzip, matchesEtag, PageLru, readBytes, sharedGet, sharedPut, type CachedPage } from '../render/page-cache';
+import { logWarning } from '../log';
 
 /**
  * The render cache's rules (decision 0020): which page answers are cached, under which key
@@ -230,7 +231,7 @@ export function keep<E extends AppEnv>(c: Context<E>, plan: Plan, response: Resp
     };
     renderCache.set(page);
     await sharedPut(plan.origin, page, Date.now());
-  })().catch((error: unknown) => console.warn('render-cache: not stored:', error instanceof Error ? error.message : error));
+  })().catch((error: unknown) => logWarning('render-cache: not stored', error));
   storing.add(store);
   void store.finally(() => storing.delete(store));
   try {

@@ -13,6 +13,7 @@ import { Layout, layoutLazyIslands } from './Layout';
 import { NoticePage, type Notice } from './Notice';
 import type { PageView } from './registry';
 import { renderFailed, STYLE_LINK } from './render-cache';
+import { logError } from '../log';
 
 interface Composed {
   /** The page body inside the frame. */
@@ -82,7 +83,7 @@ export function renderNotice<E extends AppEnv>(c: Context<E>, site: Site, entry:
  * localized 500 page and no detail; a plain answer if even that fails.
  */
 export const errorHandler: ErrorHandler<AppEnv> = async (error, c) => {
-  console.error('worker:', error instanceof Error ? `${error.name}: ${error.message}` : error);
+  logError('worker', error);
   try {
     const site = siteOf(c);
     // The error page depends on nothing the visitor sent: no query, no form outcome.

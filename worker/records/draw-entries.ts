@@ -7,6 +7,7 @@ import type { Translator } from '../../locales';
 import { pageLive } from '../clock/stage';
 import { parseFields } from './fields';
 import { allow } from './rate-limit';
+import { logError } from '../log';
 
 /** What an entry came to, before it is put into words. */
 export interface DrawResult {
@@ -75,7 +76,7 @@ export async function enterDraw(body: Readonly<Record<string, unknown>> | undefi
       .first<{ size: ShirtSize; size_chosen: string }>();
     return { outcome: 'already', size: first?.size ?? size, random: first ? first.size_chosen === 'random' : random };
   } catch (error) {
-    console.error('lucky-draw: D1 failed:', error instanceof Error ? error.message : error);
+    logError('lucky-draw: D1 failed', error);
     return { outcome: 'error' };
   }
 }

@@ -1,5 +1,6 @@
 import type { Bindings } from '../env';
 import { configOf } from '../env';
+import { logError } from '../log';
 
 /** A plain-text mail. */
 export interface Mail {
@@ -39,7 +40,7 @@ export async function sendMail(env: Bindings, db: D1Database, mail: Mail, now: n
     await db.prepare('INSERT INTO outbox (recipient, subject, body, created_at) VALUES (?1, ?2, ?3, ?4)').bind(mail.to, mail.subject, mail.body, now).run();
   }
   if (!env.SEND_EMAIL) {
-    if (config.environment !== 'local') console.error('mail: no send_email binding, a mail was not sent');
+    if (config.environment !== 'local') logError('mail: no send_email binding, a mail was not sent');
     return;
   }
   const from = config.mailFrom;

@@ -6,6 +6,7 @@ import { attachmentDisposition, detectAttachment, safeFileName } from './attachm
 import { parseFields, type Problems } from './fields';
 import { groupStorage } from './groups';
 import { allow } from './rate-limit';
+import { logError } from '../log';
 
 /** What became of a support-form submission: an envelope code, and its reference or the fields to correct. */
 export interface Submission {
@@ -151,7 +152,8 @@ export async function submitForm(
     }
     return { code: 2000, reference: ref };
   } catch (error) {
-    console.error('forms:', error instanceof Error ? error.name : 'error');
+    // Names only: a submission's fields never reach the logs.
+    logError(`forms: ${error instanceof Error ? error.name : 'error'}`);
     return { code: 5000 };
   }
 }

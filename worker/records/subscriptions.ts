@@ -4,6 +4,7 @@ import { EMAIL_MAX, normalizeEmail, SUBSCRIBE_SOURCES } from '../../kernel/rules
 import type { SubscribeOutcome } from '../../content/schema/api';
 import { ProductKey } from '../../content/schema/catalogue';
 import { allow } from './rate-limit';
+import { logError } from '../log';
 
 /** A subscription request as sent, JSON or a form (docs/decisions/0005); every field capped. */
 const SubscribeBody = z.object({
@@ -45,7 +46,7 @@ export async function subscribe(db: D1Database, body: unknown, client: string, n
       .run();
     return { outcome: 'ok', created: result.meta.changes > 0 };
   } catch (error) {
-    console.error('subscribe: D1 failed:', error instanceof Error ? error.message : error);
+    logError('subscribe: D1 failed', error);
     return { outcome: 'error', created: false };
   }
 }

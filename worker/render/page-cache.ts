@@ -7,6 +7,7 @@
  * is stored gzipped, once, off the response path: a hit sends the stored bytes, and only a
  * client that refuses gzip gets them unzipped, as a stream.
  */
+import { logWarning } from '../log';
 
 /** Bytes in memory (never shared memory). */
 export type Bytes = Uint8Array<ArrayBuffer>;
@@ -203,6 +204,6 @@ export async function sharedPut(origin: string, page: CachedPage, now: number): 
       }),
     );
   } catch (error) {
-    console.warn('render-cache: could not share a page:', error instanceof Error ? error.message : error);
+    logWarning('render-cache: could not share a page', error);
   }
 }

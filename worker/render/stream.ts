@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
+import { logError } from '../log';
 
 // Crawlers and link previewers get the whole document at once.
 const BOT = /bot|crawl|spider|slurp|facebookexternalhit|embedly|preview|lighthouse|headless/i;
@@ -21,7 +22,7 @@ export async function renderHtml(
   const stream = await renderToReadableStream(element, {
     nonce: options.nonce,
     onError(error) {
-      console.error('render:', error instanceof Error ? error.message : error);
+      logError('render', error);
       options.onError?.();
     },
   });

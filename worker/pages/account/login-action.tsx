@@ -13,6 +13,7 @@ import { pageHandler } from '../handler';
 import { renderNotFound, renderPage } from '../respond';
 import { nextOf } from './links';
 import { LoginPage, type LoginOutcome } from './login';
+import { logError } from '../../log';
 
 /** The log-in page's plain form post; every field capped, anything else ignored. */
 const LoginForm = z.object({
@@ -89,7 +90,7 @@ export const loginAction: Handler<After<'site' | 'rejected'>> = async (c) => {
     );
   } catch (error) {
     // Names only: never a password, token or address in the logs.
-    console.error('account form:', error instanceof Error ? error.name : 'error');
+    logError(`account form: ${error instanceof Error ? error.name : 'error'}`);
     return refuse(5000, { form: message(5000) });
   }
   if (outcome.code === ACCOUNT_CODES.ok) {
