@@ -119,9 +119,9 @@ export const Config = z
     PREVIEW_SECRET: setting('PREVIEW_SECRET', z.string().min(16), undefined),
     /** Secret that signs apptokens (at least 32 characters). */
     SESSION_SECRET: setting('SESSION_SECRET', z.string().min(32), undefined),
-    /** Turnstile secret; when set, support forms verify the CAPTCHA on the server (off locally). */
+    /** Turnstile secret: the server verifies the CAPTCHA with it (a secret: `npx wrangler secret put TURNSTILE_SECRET`). */
     TURNSTILE_SECRET: setting('TURNSTILE_SECRET', z.string().min(10), undefined),
-    /** Turnstile site key (public): the support forms show the widget; pair it with TURNSTILE_SECRET. */
+    /** Turnstile site key (public, wrangler.toml): the support forms, the lucky draw and the log-in form show the widget and the server requires it; pair it with TURNSTILE_SECRET. */
     TURNSTILE_SITE_KEY: setting('TURNSTILE_SITE_KEY', z.string().regex(/^[\w-]{10,100}$/), undefined),
     /** The address password-reset mail comes from. */
     MAIL_FROM: setting('MAIL_FROM', z.email(), 'no-reply@robolux.com'),
@@ -151,7 +151,9 @@ export const Config = z
     sessionSecret: v.SESSION_SECRET ?? (v.ENVIRONMENT === 'local' ? 'local-development-session-secret-not-for-production' : undefined),
     mailFrom: v.MAIL_FROM,
     turnstileSecret: v.TURNSTILE_SECRET,
-    turnstileSiteKey: v.TURNSTILE_SITE_KEY,
+    // The production site key is in wrangler.toml's [vars], which local runs read too: locally
+    // the CAPTCHA is on only where its secret is configured as well (tests set both).
+    turnstileSiteKey: v.ENVIRONMENT === 'local' && !v.TURNSTILE_SECRET ? undefined : v.TURNSTILE_SITE_KEY,
     apiBases: v.API_BASES,
     mediaOrigin: v.MEDIA_ORIGIN ?? '',
     // The chat widget is a us feature (docs/spec/platform.md §2) unless its entry says otherwise.

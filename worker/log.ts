@@ -46,6 +46,7 @@ export function logWarning(what: string, error?: unknown): void {
 }
 
 /** Logs a structured warning (Workers Logs index its fields), every string in it scrubbed. */
-export function logEvent(event: Readonly<Record<string, string | number | boolean | undefined>>): void {
-  console.warn(Object.fromEntries(Object.entries(event).map(([key, value]) => [key, typeof value === 'string' ? scrub(value) : value])));
+export function logEvent(event: Readonly<Record<string, string | number | boolean | readonly string[] | undefined>>): void {
+  const clean = (value: unknown) => (typeof value === 'string' ? scrub(value) : Array.isArray(value) ? value.map((line: string) => scrub(line)) : value);
+  console.warn(Object.fromEntries(Object.entries(event).map(([key, value]) => [key, clean(value)])));
 }

@@ -1,13 +1,6 @@
 import { startTransition, useActionState, useEffect, useRef, type FormEvent } from 'react';
-import { TURNSTILE_ORIGIN } from '../../kernel/captcha';
 import { EmailField } from '../../kernel/email-field';
-
-declare global {
-  interface Window {
-    /** Cloudflare Turnstile, once its script has loaded. */
-    turnstile?: { render(container: HTMLElement, options: { sitekey: string; language?: string }): string; reset(widget: string): void };
-  }
-}
+import { Captcha, type CaptchaProps } from './captcha';
 
 /** Why the server refused a field (the API's `data.fields`). */
 export type Problem = 'required' | 'invalid';
@@ -56,7 +49,7 @@ export interface SupportFormProps {
     success: ConfirmationCopy;
   };
   /** Turnstile, where the site is configured with it: the site key, and what visitors without JavaScript are told. */
-  captcha?: { siteKey: string; noScript: string };
+  captcha?: CaptchaProps;
 }
 
 /** Copy of the confirmation. */
@@ -192,42 +185,6 @@ export default function SupportForm(props: SupportFormProps) {
         {pending ? copy.sending : copy.submit}
       </button>
     </form>
-  );
-}
-
-/**
- * Turnstile's widget, rendered explicitly once the island runs: its script loads only then,
- * and it puts its token in a hidden `cf-turnstile-response` field inside the form, which the
- * server verifies (worker/api/forms.ts). A token is good for one answer, so the widget is
- * reset after each. React renders the container empty and never touches what Turnstile puts
- * in it. Without JavaScript there is no token: the visitor is told so, and the server refuses.
- */
-function Captcha({ siteKey, noScript, answered }: { siteKey: string; noScript: string; answered: number }) {
-  const box = useRef<HTMLDivElement>(null);
-  const widget = useRef<string | undefined>(undefined);
-  useEffect(() => {
-    const container = box.current;
-    if (!container) return;
-    const render = () => {
-      widget.current = window.turnstile?.render(container, { sitekey: siteKey, language: document.documentElement.lang });
-    };
-    if (window.turnstile) return render();
-    const script = document.createElement('script');
-    script.src = `${TURNSTILE_ORIGIN}/turnstile/v0/api.js?render=explicit`;
-    script.async = true;
-    script.addEventListener('load', render);
-    document.head.appendChild(script);
-  }, [siteKey]);
-  useEffect(() => {
-    if (answered > 0 && widget.current) window.turnstile?.reset(widget.current);
-  }, [answered]);
-  return (
-    <div className="captcha">
-      <div ref={box} />
-      <noscript>
-        <p className="field-hint">{noScript}</p>
-      </noscript>
-    </div>
   );
 }
 

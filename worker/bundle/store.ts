@@ -2,7 +2,7 @@ import { EDITIONS, type Region } from '../../content/editions';
 import { DEFAULT_SCHEDULE } from '../../content/schedule';
 import { Bundle } from '../../content/schema/bundle';
 import type { Schedule, ScheduleMeta } from '../../content/schema/schedule';
-import { checkSchedule, type Problem } from '../clock/check';
+import { checkSchedule, problemLine, type Problem } from '../clock/check';
 import { mergeSchedule } from '../clock/merge';
 import { bundledCopy } from './build';
 import { logEvent } from '../log';
@@ -37,8 +37,8 @@ export interface ContentFault {
   /** Who pushed a refused schedule, and when (schedule-rejected, when the document says). */
   pushedBy?: string;
   pushedAt?: string;
-  /** Why a schedule was refused, one line per mistake (schedule-rejected). */
-  problems?: readonly unknown[];
+  /** Why a schedule was refused, one line per mistake, `path: message` (schedule-rejected). */
+  problems?: readonly string[];
 }
 
 export const DEFAULT_OPTIONS: StoreOptions = {
@@ -214,7 +214,7 @@ export class ContentStore {
         fault: 'schedule-rejected',
         version: error.identity,
         ...(error.meta ? { pushedBy: error.meta.pushedBy, pushedAt: error.meta.pushedAt } : {}),
-        problems: error.problems,
+        problems: error.problems.map(problemLine),
       });
       return this.lastGood.has(key) ? (this.lastGood.get(key) as T) : fallback();
     }

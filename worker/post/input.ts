@@ -3,6 +3,7 @@ import { accepts } from 'hono/accepts';
 import type { Region } from '../../content/editions';
 import { TURNSTILE_ORIGIN } from '../../kernel/captcha';
 import type { AppEnv } from '../context/types';
+import { logError } from '../log';
 
 /** A POST's input, read once by the one reader every POST handler uses. */
 export interface PostInput {
@@ -88,12 +89,18 @@ export function claimedRegion<R extends Region>(c: Context, input: Pick<PostInpu
 }
 
 /**
- * Whether the sender passed the CAPTCHA: its token verified with Turnstile on the server when
- * a secret is configured; without one (local runs) everyone passes.
+ * Whether the sender passed the CAPTCHA (the support forms, the lucky draw, a new account):
+ * its token verified with Turnstile on the server where a site key is configured; without
+ * one (local runs) everyone passes. A site key without its secret refuses everyone, and says
+ * so in the log: the pages show the widget, so the check must not silently pass.
  */
 export async function human<E extends AppEnv>(c: Context<E>, token: unknown): Promise<boolean> {
-  const secret = c.var.config.turnstileSecret;
-  if (!secret) return true;
+  const { turnstileSiteKey, turnstileSecret: secret } = c.var.config;
+  if (!turnstileSiteKey) return true;
+  if (!secret) {
+    logError('captcha: TURNSTILE_SITE_KEY is set without TURNSTILE_SECRET; every CAPTCHA is refused');
+    return false;
+  }
   if (typeof token !== 'string' || token.length === 0 || token.length > 2048) return false;
   const body = new FormData();
   body.append('secret', secret);

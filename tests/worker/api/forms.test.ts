@@ -269,4 +269,23 @@ describe('Turnstile, when configured', () => {
       verify.mockRestore();
     }
   });
+
+  it('refuses every form where a site key is configured without its secret (the widget shows, so the check must not pass), and logs it', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const verify = vi.spyOn(globalThis, 'fetch');
+    try {
+      const keyOnly = { ...env, ENVIRONMENT: 'production', TURNSTILE_SITE_KEY: '0x4AAAAAAAtest-site-key' };
+      const res = await send({ ...RMA, email: 'captcha-no-secret@example.com', 'cf-turnstile-response': 'token-x' }, keyOnly);
+      expect(res.status).toBe(400);
+      expect(verify).not.toHaveBeenCalled();
+      expect(String(logged.mock.calls.flat())).toContain('TURNSTILE_SECRET');
+      // Locally the site key of wrangler.toml alone turns nothing on: no widget, no check.
+      const local = await send({ ...RMA, email: 'captcha-local@example.com' }, { ...env, TURNSTILE_SITE_KEY: '0x4AAAAAAAtest-site-key' });
+      expect(((await local.json()) as { code: number }).code).toBe(2000);
+    } finally {
+      verify.mockRestore();
+      logged.mockRestore();
+    }
+    expect(await rows(env.ACCOUNTS_EU, 'captcha-no-secret@example.com')).toBe(0);
+  });
 });
