@@ -33,21 +33,23 @@ export function hasLuckyDraw(region: string): region is LuckyDrawRegion {
   return (LUCKY_DRAW_REGIONS as readonly string[]).includes(region);
 }
 
-/** What became of an entry. */
-export type LuckyDrawOutcome = 'entered' | 'already' | 'invalid' | 'closed' | 'busy' | 'error';
+/**
+ * What became of an entry, as its sender is told: `entered` for a new entry and a repeat alike
+ * (the result goes to the address by mail, docs/decisions/0030).
+ */
+export type LuckyDrawOutcome = 'entered' | 'invalid' | 'closed' | 'busy' | 'error';
 
 /** Envelope code of each outcome (0019); the code's HTTP status is the API's one table's. */
 export const LUCKY_DRAW_CODES = {
   entered: 2000,
-  already: 2000,
   invalid: 4000,
   closed: 4009,
   busy: 4029,
   error: 5000,
 } as const satisfies Record<LuckyDrawOutcome, number>;
 
-/** A field to correct, and why. */
-export type LuckyDrawProblems = Partial<Record<'email' | 'size', 'required' | 'invalid'>>;
+/** A field to correct, and why; `captcha` when the CAPTCHA was not passed. */
+export type LuckyDrawProblems = Partial<Record<'email' | 'size' | 'captcha', 'required' | 'invalid'>>;
 
 /**
  * The answer's state, which the form renders: after a plain form post on the server, after

@@ -22,7 +22,7 @@ export const LuckyDrawBody = z.object({
   region: z.enum(LUCKY_DRAW_REGIONS),
   /** Which campaign's draw. */
   campaign: z.enum(LUCKY_DRAW_CAMPAIGNS),
-  /** The address, checked by `normalizeEmail` after this cap. */
+  /** The address, checked by `normalizeEmail` after this cap (and NFKC, for the draw's identity). */
   email: z.string().max(EMAIL_MAX + 64),
   /** A size from the region's range, or nothing to have one picked at random. */
   size: z

@@ -1,6 +1,7 @@
-import { startTransition, useActionState, useEffect, useRef } from 'react';
+import { startTransition, useActionState, useEffect, useRef, useState } from 'react';
 import type { LuckyDrawOutcome, LuckyDrawProblems, LuckyDrawState } from '../../content/lucky-draw';
 import { EmailField } from '../../kernel/email-field';
+import { Captcha, captchaToken, type CaptchaProps } from './captcha';
 
 /** Props of the lucky-draw form: where it posts, the sizes on offer, its copy, and the last answer. */
 export interface LuckyDrawProps {
@@ -17,12 +18,14 @@ export interface LuckyDrawProps {
   sizeAny: string;
   sizeHint: string;
   submit: string;
-  /** Messages beside a field, by what is wrong with it. */
-  errors: { email: { required: string; invalid: string }; size: string };
+  /** Messages beside a field, by what is wrong with it; `captcha` above the button. */
+  errors: { email: { required: string; invalid: string }; size: string; captcha: string };
   /** When the call itself fails (network, timeout). */
   failure: string;
   /** The answer the page was rendered with (a plain form post), else the empty form. */
   state: LuckyDrawState;
+  /** Turnstile, where the site is configured with it. */
+  captcha?: CaptchaProps;
 }
 
 const ID = 'lucky-draw';
@@ -37,13 +40,14 @@ async function send(props: LuckyDrawProps, form: FormData): Promise<LuckyDrawSta
     const res = await fetch(`${dataset.api ?? ''}${props.action}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', region: props.region, 'Accept-Language': lang.startsWith('en') ? 'en' : props.region },
-      body: JSON.stringify({ region: props.region, campaign: props.campaign, email, size }),
+      body: JSON.stringify({ region: props.region, campaign: props.campaign, email, size, 'cf-turnstile-response': captchaToken(form) }),
       credentials: dataset.api ? 'include' : 'same-origin',
       signal: AbortSignal.timeout(60_000),
     });
-    const envelope = (await res.json()) as { code: number; msg: string; data: { created?: boolean; fields?: LuckyDrawProblems } };
+    const envelope = (await res.json()) as { code: number; msg: string; data: { fields?: LuckyDrawProblems } };
+    // A new entry and a repeat answer alike: the result is in the entrant's mail.
     const outcome: LuckyDrawOutcome =
-      envelope.code === 2000 ? (envelope.data.created ? 'entered' : 'already') : envelope.data.fields ? 'invalid' : envelope.code === 4009 ? 'closed' : 'error';
+      envelope.code === 2000 ? 'entered' : envelope.data.fields ? 'invalid' : envelope.code === 4009 ? 'closed' : envelope.code === 4029 ? 'busy' : 'error';
     return { ...kept, outcome, message: envelope.msg || props.failure, fields: envelope.data.fields };
   } catch {
     return { ...kept, outcome: 'error', message: props.failure };
@@ -59,6 +63,8 @@ async function send(props: LuckyDrawProps, form: FormData): Promise<LuckyDrawSta
  */
 export default function LuckyDraw(props: LuckyDrawProps) {
   const [state, dispatch, pending] = useActionState((_: LuckyDrawState, form: FormData) => send(props, form), props.state);
+  // Answers received here: the CAPTCHA's token is good for one, so its widget resets after each.
+  const [answered, setAnswered] = useState(0);
   const form = useRef<HTMLFormElement>(null);
   const first = useRef(true);
   useEffect(() => {
@@ -67,6 +73,7 @@ export default function LuckyDraw(props: LuckyDrawProps) {
       first.current = false;
       return;
     }
+    setAnswered((n) => n + 1);
     const field = state.fields?.email ? 'email' : state.fields?.size ? 'size' : undefined;
     if (field) (form.current?.elements.namedItem(field) as HTMLElement | null)?.focus();
   }, [state]);
@@ -74,6 +81,7 @@ export default function LuckyDraw(props: LuckyDrawProps) {
   const fields = state.fields ?? {};
   const emailError = fields.email ? props.errors.email[fields.email] : '';
   const sizeError = fields.size ? props.errors.size : '';
+  const captchaError = fields.captcha ? props.errors.captcha : '';
   const status = state.outcome && state.outcome !== 'invalid' ? state.message : '';
   return (
     <form
@@ -122,6 +130,12 @@ export default function LuckyDraw(props: LuckyDrawProps) {
           {sizeError}
         </span>
       </p>
+      {props.captcha ? <Captcha {...props.captcha} answered={answered} /> : null}
+      {captchaError ? (
+        <p className="field-error" role="alert">
+          {captchaError}
+        </p>
+      ) : null}
       <button type="submit" className="button primary" disabled={pending}>
         {props.submit}
       </button>

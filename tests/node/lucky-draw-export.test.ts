@@ -36,9 +36,9 @@ describe('npm run ops -- export lucky-draw', () => {
       'DB',
       '--command',
       [
-        "INSERT INTO lucky_draw_entries (email, region, campaign, size, size_chosen, created_at) VALUES ('second@example.com', 'us', 'black-friday', 'XXL', 'random', 1732600000000)",
-        "INSERT INTO lucky_draw_entries (email, region, campaign, size, size_chosen, created_at) VALUES ('=cmd|''/c calc''!A1@example.com', 'us', 'black-friday', 'XL', 'visitor', 1732500000000)",
-        "INSERT INTO lucky_draw_entries (email, region, campaign, size, size_chosen, created_at) VALUES ('londoner@example.co.uk', 'uk', 'black-friday', 'L', 'visitor', 1732550000000)",
+        "INSERT INTO lucky_draw_entries (email, identity, region, campaign, size, size_chosen, created_at) VALUES ('second@example.com', 'second@example.com', 'us', 'black-friday', 'XXL', 'random', 1732600000000)",
+        "INSERT INTO lucky_draw_entries (email, identity, region, campaign, size, size_chosen, created_at) VALUES ('=cmd|''/c calc''!A1@example.com', '=cmd|''/c calc''!a1@example.com', 'us', 'black-friday', 'XL', 'visitor', 1732500000000)",
+        "INSERT INTO lucky_draw_entries (email, identity, region, campaign, size, size_chosen, created_at) VALUES ('londoner@example.co.uk', 'londoner@example.co.uk', 'uk', 'black-friday', 'L', 'visitor', 1732550000000)",
       ].join('; '),
     );
     const file = join(dir, 'us.csv');

@@ -3,25 +3,30 @@ import { LUCKY_DRAW_CODES, LUCKY_DRAW_REGIONS } from '../../content/lucky-draw';
 import { store } from '../context/content';
 import type { After } from '../context/types';
 import { envelope, wordsOf } from '../post/codes';
-import { claimedRegion, readInput } from '../post/input';
+import { claimedRegion, human, readInput } from '../post/input';
 import { drawMessage, enterDraw } from '../records/draw-entries';
 
 /**
- * POST /campaign/lucky-draw as a call (`{region, campaign, email, size?}`): the rule of
- * worker/records/draw-entries.ts at the effective now, answered in the envelope in the
- * edition's language: `data` is `{created, size, random}`, or `{fields}` naming what to correct.
+ * POST /campaign/lucky-draw as a call (`{region, campaign, email, size?, cf-turnstile-response?}`):
+ * the rule of worker/records/draw-entries.ts at the effective now, answered in the envelope
+ * in the edition's language. A valid entry, new or repeat, answers 2000 with empty `data`
+ * and "check your inbox": the result goes to the address alone (docs/decisions/0030).
+ * Otherwise `data` is `{fields}` naming what to correct, or empty.
  */
 export const luckyDrawApi: Handler<After<'origins' | 'now' | 'previewing'>> = async (c) => {
   const input = await readInput(c);
   const region = claimedRegion(c, input, LUCKY_DRAW_REGIONS, 'us');
   const schedule = await store.schedule(c.env.CONTENT);
-  const result = await enterDraw(input.readable ? input.fields : undefined, { db: c.env.DB, schedule, now: c.var.now, client: input.client });
+  const result = await enterDraw(input.readable ? input.fields : undefined, {
+    env: c.env,
+    schedule,
+    now: c.var.now,
+    client: input.client,
+    human: () => human(c, input.fields['cf-turnstile-response']),
+    words: async (edition) => (await wordsOf(c, edition)).t,
+    defer: (work) => c.executionCtx.waitUntil(work),
+  });
   const { t } = await wordsOf(c, region);
-  const data =
-    result.outcome === 'entered' || result.outcome === 'already'
-      ? { created: result.outcome === 'entered', size: result.size, random: result.random }
-      : result.fields && Object.keys(result.fields).length > 0
-        ? { fields: result.fields }
-        : {};
+  const data = result.fields && Object.keys(result.fields).length > 0 ? { fields: result.fields } : {};
   return envelope(c, region, LUCKY_DRAW_CODES[result.outcome], data, drawMessage(t, region, result));
 };

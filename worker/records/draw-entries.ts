@@ -1,3 +1,4 @@
+import { EDITIONS } from '../../content/editions';
 import { SIZE_RANGE, type LuckyDrawOutcome, type LuckyDrawRegion, type LuckyDrawProblems, type ShirtSize } from '../../content/lucky-draw';
 import { findPage } from '../../content/pages';
 import { LuckyDrawBody, randomSize } from '../../kernel/lucky-draw';
@@ -5,39 +6,69 @@ import { normalizeEmail } from '../../kernel/rules';
 import type { Schedule } from '../../content/schema/schedule';
 import type { Translator } from '../../locales';
 import { pageLive } from '../clock/stage';
-import { parseFields } from './fields';
-import { allow } from './rate-limit';
+import type { Bindings } from '../env';
 import { logError } from '../log';
+import { parseFields } from './fields';
+import { groupStorage } from './groups';
+import { sendMail } from './mail';
+import { allow } from './rate-limit';
 
-/** What an entry came to, before it is put into words. */
+/** What an entry came to, before it is put into words: the same for a new entry and a repeat. */
 export interface DrawResult {
   outcome: LuckyDrawOutcome;
-  /** The size on record (entered, already). */
-  size?: ShirtSize;
-  /** Whether the server picked the size (entered, already). */
-  random?: boolean;
   /** Fields to correct (invalid). */
   fields?: LuckyDrawProblems;
 }
 
-/** What the draw's rule reads besides the entry: storage, the moment, who sends it. */
+/** What the draw's rule reads besides the entry: storage, the moment, who sends it, the edition's words. */
 interface DrawContext {
-  db: D1Database;
+  env: Bindings;
   /** The schedule in force and the effective now (a preview included). */
   schedule: Schedule;
   now: number;
   /** The client's address, for the rate limit. */
   client: string;
+  /** Whether the sender passed the CAPTCHA (worker/post/input.ts `human`; everyone where none is configured). */
+  human: () => Promise<boolean>;
+  /** The words of the edition the entry is for, for its mail. */
+  words: (region: LuckyDrawRegion) => Promise<Translator['t']>;
+  /** Runs work after the answer is sent (the execution context's `waitUntil`). */
+  defer: (work: Promise<unknown>) => void;
 }
 
 /**
- * Enters an address in a campaign's lucky draw (docs/decisions/0019): accepted only while
- * the campaign page is live in that edition, by the page step's own rule at the same
- * effective now; rate-limited per client; stored in D1 before it is acknowledged. One entry
- * per (email, region, campaign): a repeat answers the size on record. Without a size the
- * server picks one at random from the region's range and says which.
+ * The address as the draw tells people apart (docs/decisions/0030): Unicode NFKC (full-width
+ * letters are letters), then the address rule of the newsletter (trimmed, lower case, the
+ * domain through IDNA); a plus-tag is dropped (`ann+draw@` is `ann@`); at gmail.com and
+ * googlemail.com, which are one mailbox, dots are ignored. Undefined when it is no address.
  */
-export async function enterDraw(body: Readonly<Record<string, unknown>> | undefined, { db, schedule, now, client }: DrawContext): Promise<DrawResult> {
+export function drawIdentity(given: string): { email: string; identity: string } | undefined {
+  const email = normalizeEmail(given.normalize('NFKC'));
+  if (!email) return undefined;
+  const at = email.lastIndexOf('@');
+  let local = email.slice(0, at);
+  let domain = email.slice(at + 1);
+  const plus = local.indexOf('+');
+  if (plus > 0) local = local.slice(0, plus);
+  if (domain === 'gmail.com' || domain === 'googlemail.com') {
+    local = local.replaceAll('.', '');
+    domain = 'gmail.com';
+  }
+  return { email, identity: `${local}@${domain}` };
+}
+
+/**
+ * Enters an address in a campaign's lucky draw (docs/decisions/0019, 0030): accepted only
+ * while the campaign page is live in that edition, by the page step's own rule at the same
+ * effective now; CAPTCHA-checked where configured; rate-limited per client; stored in D1
+ * before it is acknowledged. One entry per person per campaign, across editions (the
+ * address's `drawIdentity`). The answer is the same for a new entry and a repeat, in the same
+ * time: what became of it (entered with size X, or already entered with size Y) goes only to
+ * the address, by a mail sent after the answer. Without a size the server picks one at random
+ * from the region's range. Nothing here looks an address up for the caller.
+ */
+export async function enterDraw(body: Readonly<Record<string, unknown>> | undefined, context: DrawContext): Promise<DrawResult> {
+  const { env, schedule, now, client } = context;
   // An unreadable body has no field to correct.
   if (!body) return { outcome: 'invalid', fields: {} };
   const parsed = parseFields(LuckyDrawBody, body);
@@ -53,32 +84,59 @@ export async function enterDraw(body: Readonly<Record<string, unknown>> | undefi
   const page = findPage(campaign);
   if (!page || !page.regions.includes(region) || !pageLive(page, schedule, region, now)) return { outcome: 'closed' };
   const fields: LuckyDrawProblems = {};
-  const email = normalizeEmail(given);
-  if (!email) fields.email = given.trim() === '' ? 'required' : 'invalid';
+  const person = drawIdentity(given);
+  if (!person) fields.email = given.trim() === '' ? 'required' : 'invalid';
   if (chosen && !SIZE_RANGE[region].includes(chosen)) fields.size = 'invalid';
-  if (!email || fields.size) return { outcome: 'invalid', fields };
+  if (!person || fields.size) return { outcome: 'invalid', fields };
+  if (!(await context.human())) return { outcome: 'invalid', fields: { captcha: 'invalid' } };
 
+  const db = env.DB;
+  let stored: boolean;
+  const size = chosen ?? randomSize(region, () => crypto.getRandomValues(new Uint32Array(1))[0]! / 2 ** 32);
+  const random = chosen === undefined;
   try {
     if (!(await allow(db, 'lucky-draw', client, now))) return { outcome: 'busy' };
-    const size = chosen ?? randomSize(region, () => crypto.getRandomValues(new Uint32Array(1))[0]! / 2 ** 32);
-    const random = chosen === undefined;
     const result = await db
       .prepare(
-        'INSERT INTO lucky_draw_entries (email, region, campaign, size, size_chosen, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6) ON CONFLICT (email, region, campaign) DO NOTHING',
+        'INSERT INTO lucky_draw_entries (email, identity, region, campaign, size, size_chosen, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7) ON CONFLICT (campaign, identity) DO NOTHING',
       )
-      .bind(email, region, campaign, size, random ? 'random' : 'visitor', now)
+      .bind(person.email, person.identity, region, campaign, size, random ? 'random' : 'visitor', now)
       .run();
-    if (result.meta.changes > 0) return { outcome: 'entered', size, random };
-    // Entered before: one record, and the answer names the size on record.
-    const first = await db
-      .prepare('SELECT size, size_chosen FROM lucky_draw_entries WHERE email = ?1 AND region = ?2 AND campaign = ?3')
-      .bind(email, region, campaign)
-      .first<{ size: ShirtSize; size_chosen: string }>();
-    return { outcome: 'already', size: first?.size ?? size, random: first ? first.size_chosen === 'random' : random };
+    stored = result.meta.changes > 0;
   } catch (error) {
     logError('lucky-draw: D1 failed', error);
     return { outcome: 'error' };
   }
+  context.defer(
+    mailResult(context, { region, campaign, to: person.email, identity: person.identity, stored, size, random }).catch((error: unknown) =>
+      logError('lucky-draw: result mail failed', error),
+    ),
+  );
+  return { outcome: 'entered' };
+}
+
+/**
+ * After the answer: the entry's result, to the address alone, in the edition's words. A new
+ * entry names its size; a repeat the size on record. At most `lucky-draw-mail`'s allowance of
+ * mails a day reach one person, so the draw cannot be used to flood a mailbox.
+ */
+async function mailResult(
+  context: DrawContext,
+  entry: { region: LuckyDrawRegion; campaign: string; to: string; identity: string; stored: boolean; size: ShirtSize; random: boolean },
+): Promise<void> {
+  const { env, now } = context;
+  if (!(await allow(env.DB, 'lucky-draw-mail', `${entry.campaign}:${entry.identity}`, now))) return;
+  let text: string;
+  const t = await context.words(entry.region);
+  if (entry.stored) text = t(entry.random ? 'lucky-draw.enteredRandom' : 'lucky-draw.entered', { size: entry.size });
+  else {
+    const first = await env.DB.prepare('SELECT size FROM lucky_draw_entries WHERE campaign = ?1 AND identity = ?2')
+      .bind(entry.campaign, entry.identity)
+      .first<{ size: ShirtSize }>();
+    text = t('lucky-draw.already', { size: first?.size ?? entry.size });
+  }
+  const mail = { to: entry.to, subject: t('lucky-draw.mailSubject'), body: `${text}\n\n${t('lucky-draw.mailFooter')}` };
+  await sendMail(env, groupStorage(env, EDITIONS[entry.region].apiGroup).db, mail, now);
 }
 
 /** The range of a region's sizes as a label: `XL–XXXL`. */
@@ -88,22 +146,25 @@ export function sizeRangeLabel(region: LuckyDrawRegion): string {
 }
 
 /** The messages beside the form's fields, in the edition's words: the form shows them, and an answer names one. */
-export function drawFieldMessages(t: Translator['t'], region: LuckyDrawRegion): { email: Record<'required' | 'invalid', string>; size: string } {
+export function drawFieldMessages(
+  t: Translator['t'],
+  region: LuckyDrawRegion,
+): { email: Record<'required' | 'invalid', string>; size: string; captcha: string } {
   return {
     // The invalid-address message is the edition's own (the spec quotes each).
     email: { required: t('lucky-draw.emailRequired'), invalid: t('common.subscribe.invalid') },
     size: t('lucky-draw.sizeInvalid', { sizes: sizeRangeLabel(region) }),
+    captcha: t('forms.captcha'),
   };
 }
 
-/** What an entry came to, in the edition's words (`t`): the same text for a call and a form post. */
+/** What an entry came to, in the edition's words (`t`): the same text for a call and a form post, and for a new entry and a repeat. */
 export function drawMessage(t: Translator['t'], region: LuckyDrawRegion, result: DrawResult): string {
   switch (result.outcome) {
     case 'entered':
-      return t(result.random ? 'lucky-draw.enteredRandom' : 'lucky-draw.entered', { size: result.size! });
-    case 'already':
-      return t('lucky-draw.already', { size: result.size! });
+      return t('lucky-draw.inbox');
     case 'invalid':
+      if (result.fields?.captcha) return drawFieldMessages(t, region).captcha;
       if (result.fields?.email) return drawFieldMessages(t, region).email[result.fields.email];
       if (result.fields?.size) return drawFieldMessages(t, region).size;
       return t('common.api.message.4000') || t('common.api.message.default');

@@ -16,6 +16,8 @@ const LIMITS = {
   subscribe: { limit: 10, window: 60_000 },
   /** Lucky-draw entries, per client. */
   'lucky-draw': { limit: 10, window: 60_000 },
+  /** Lucky-draw mails to one person (an entry's identity): an entry and two repeats a day, so the draw cannot flood a mailbox. */
+  'lucky-draw-mail': { limit: 3, window: 24 * 60 * 60_000 },
   /** Support-form submissions, per client. */
   form: { limit: 5, window: 10 * 60_000 },
   /** Account calls, per client and action. */

@@ -23,7 +23,11 @@ export function LuckyDrawAnswer({ value, children }: { value: LuckyDrawAnswerVal
 }
 
 /** The form's copy and its field messages, in the edition's language. */
-function luckyDrawCopy(t: Site['t'], region: LuckyDrawRegion): Omit<LuckyDrawProps, 'action' | 'region' | 'campaign' | 'sizes' | 'state'> {
+function luckyDrawCopy(
+  site: Pick<Site, 't' | 'captchaSiteKey'>,
+  region: LuckyDrawRegion,
+): Omit<LuckyDrawProps, 'action' | 'region' | 'campaign' | 'sizes' | 'state'> {
+  const { t } = site;
   const sizes = sizeRangeLabel(region);
   return {
     label: t('lucky-draw.label'),
@@ -34,6 +38,8 @@ function luckyDrawCopy(t: Site['t'], region: LuckyDrawRegion): Omit<LuckyDrawPro
     submit: t('lucky-draw.submit'),
     errors: drawFieldMessages(t, region),
     failure: t('common.api.message.default'),
+    // Turnstile where the site is configured with it (worker/post/input.ts `human` checks it).
+    ...(site.captchaSiteKey ? { captcha: { siteKey: site.captchaSiteKey, noScript: t('forms.captchaNoScript') } } : {}),
   };
 }
 
@@ -56,7 +62,7 @@ export function LuckyDrawForm({ campaign }: LuckyDrawFormProps) {
   const region = site.edition.region;
   if (!hasLuckyDraw(region)) return null;
   const props: LuckyDrawProps = {
-    ...luckyDrawCopy(site.t, region),
+    ...luckyDrawCopy(site, region),
     action: '/campaign/lucky-draw',
     region,
     campaign,
