@@ -4,6 +4,7 @@ import { loginProblems, PASSWORD_MAX, PASSWORD_MIN } from '../../kernel/rules';
 import { ApiError, get, post, setMessages } from '../runtime/api';
 import { saveSession, saveUserInfo } from '../runtime/session';
 import type { Profile } from '../../kernel/profile';
+import { Captcha, captchaToken, type CaptchaProps } from './captcha';
 
 /** The log-in form's copy (locales/<locale>/account.json `login.*`), already translated. */
 export interface LoginCopy {
@@ -50,6 +51,8 @@ interface LoginProps {
   values?: { email: string; agree: boolean; subscribe: boolean };
   /** Why that post failed. */
   errors?: LoginErrors;
+  /** Turnstile, where the site is configured with it: a new account needs it. */
+  captcha?: CaptchaProps;
 }
 
 interface State {
@@ -92,7 +95,7 @@ export default function Login(props: LoginProps) {
       try {
         const session = await post<{ user_id: string; apptoken: string; reftoken: string }>(
           '/account/user/register_or_login',
-          { email: input.email, password: input.password, agree: true, subscribe: input.subscribe },
+          { email: input.email, password: input.password, agree: true, subscribe: input.subscribe, 'cf-turnstile-response': captchaToken(data) },
           { toast: false },
         );
         saveSession(session);
@@ -200,6 +203,7 @@ export default function Login(props: LoginProps) {
         <input id="login-subscribe" name="subscribe" type="checkbox" defaultChecked={values?.subscribe} />
         <label htmlFor="login-subscribe">{copy.subscribe}</label>
       </div>
+      {props.captcha ? <Captcha {...props.captcha} answered={state.round} /> : null}
       <button type="submit" className="button primary" disabled={pending}>
         {pending ? copy.sending : copy.submit}
       </button>

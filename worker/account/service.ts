@@ -31,10 +31,12 @@ export interface Caller {
   client: string;
   /** Runs work after the answer is sent (the execution context's `waitUntil`), so the answer's time does not depend on it. */
   defer: (work: Promise<unknown>) => void;
+  /** Whether the caller passed the CAPTCHA (worker/post/input.ts `human`), asked only before a new account is made. */
+  human: () => Promise<boolean>;
 }
 
-/** A rule's outcome: an envelope code, with the data a success answers. */
-type Outcome<T = object> = { code: typeof ACCOUNT_CODES.ok; data: T } | { code: Exclude<AccountCode, 2000> };
+/** A rule's outcome: an envelope code, with the data a success answers; `captcha` when a new account's CAPTCHA was not passed (4000). */
+type Outcome<T = object> = { code: typeof ACCOUNT_CODES.ok; data: T } | { code: Exclude<AccountCode, 2000>; captcha?: true };
 
 /** The API group's account records: us, kr and jp in the US database, uk/eu/fr/de in the EU one, cn in its own. */
 function recordsFor(env: Bindings, group: ApiGroup): AccountRecords {
@@ -137,7 +139,8 @@ export async function signIn(caller: Caller, input: { email: string; password: s
 /**
  * The rule of register_or_login, for the JSON call and the log-in page's plain form post:
  * logs in an existing member with the right password; otherwise creates the account
- * (agreement required, a password that is long enough and hard to guess).
+ * (agreement required, a password that is long enough and hard to guess, and the CAPTCHA
+ * where one is configured: checked last, so a token is not spent on a form still to correct).
  */
 export async function registerOrLogin(
   caller: Caller,
@@ -158,6 +161,7 @@ export async function registerOrLogin(
   }
   if (input.agree !== true) return { code: ACCOUNT_CODES.agreement };
   if (passwordProblem(input.password, email)) return { code: ACCOUNT_CODES.weakPassword };
+  if (!(await caller.human())) return { code: ACCOUNT_CODES.invalid, captcha: true };
   const id = `${EDITIONS[region].apiGroup}_${crypto.randomUUID()}`;
   const now = Date.now();
   const created = await records.create({ id, email, passwordHash: await hashPassword(input.password), region, newsletter: input.subscribe === true }, now);

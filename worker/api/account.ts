@@ -8,14 +8,19 @@ import { origins } from '../context/origins';
 import type { AppEnv } from '../context/types';
 import { editionUrl } from '../edition/paths';
 import { envelope, wordsOf } from '../post/codes';
-import { claimedRegion, clientOf, readInput } from '../post/input';
+import { claimedRegion, clientOf, human, readInput } from '../post/input';
 import { logError } from '../log';
 
 const Email = z.string().max(EMAIL_MAX + 64);
 const Password = z.string().max(PASSWORD_MAX * 4);
 
 const SignIn = z.object({ email: Email, password: Password });
-const RegisterOrLoginBody = SignIn.extend({ agree: z.literal(true).optional(), subscribe: z.boolean().optional() });
+const RegisterOrLoginBody = SignIn.extend({
+  agree: z.literal(true).optional(),
+  subscribe: z.boolean().optional(),
+  /** Turnstile's token, where the site is configured with it: a new account needs it. */
+  'cf-turnstile-response': z.string().max(2048).optional(),
+});
 const SignOut = z.object({ everywhere: z.boolean().optional() });
 const ProfileUpdate = z.object({ name: z.string().trim().max(80).optional(), newsletter: z.boolean().optional() });
 const PasswordChange = z.object({ current: Password, password: Password });
@@ -42,8 +47,13 @@ async function body<T extends z.ZodType>(c: Ctx, schema: T): Promise<z.output<T>
   return parsed.success ? parsed.data : undefined;
 }
 
-/** Who calls: the bindings and the client's address. */
-const callerOf = (c: Ctx): Caller => ({ env: c.env, client: clientOf(c), defer: (work) => c.executionCtx.waitUntil(work) });
+/** Who calls: the bindings, the client's address, and the CAPTCHA token it sent (a new account needs it). */
+const callerOf = (c: Ctx, captcha?: string): Caller => ({
+  env: c.env,
+  client: clientOf(c),
+  defer: (work) => c.executionCtx.waitUntil(work),
+  human: () => human(c, captcha),
+});
 
 /** A handler that runs only when the session secret is configured; any failure answers 5000, nothing half-written. */
 function call(handler: (c: Ctx, secret: string) => Promise<Response>) {
@@ -80,8 +90,11 @@ export const accountApi = new Hono<AppEnv>()
     call(async (c, secret) => {
       const input = await body(c, RegisterOrLoginBody);
       if (!input) return answer(c, ACCOUNT_CODES.invalid);
-      const outcome = await account.registerOrLogin(callerOf(c), input, regionOf(c), secret);
-      return outcome.code === ACCOUNT_CODES.ok ? answer(c, outcome.code, outcome.data.tokens) : answer(c, outcome.code);
+      const outcome = await account.registerOrLogin(callerOf(c, input['cf-turnstile-response']), input, regionOf(c), secret);
+      if (outcome.code === ACCOUNT_CODES.ok) return answer(c, outcome.code, outcome.data.tokens);
+      if (outcome.captcha)
+        return envelope(c, regionOf(c), outcome.code, { fields: { captcha: 'invalid' } }, (await wordsOf(c, regionOf(c))).t('forms.captcha'));
+      return answer(c, outcome.code);
     }),
   )
   /** `{email, password}`: the same answer, and the same work, for an unknown address and a wrong password. */

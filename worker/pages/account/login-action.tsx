@@ -8,7 +8,7 @@ import { CACHE } from '../../cache';
 import { editionUrl } from '../../edition/paths';
 import type { After } from '../../context/types';
 import { messageOf, STATUS } from '../../post/codes';
-import { clientOf, readInput } from '../../post/input';
+import { clientOf, human, readInput } from '../../post/input';
 import { pageHandler } from '../handler';
 import { renderNotFound, renderPage } from '../respond';
 import { nextOf } from './links';
@@ -31,6 +31,8 @@ const LoginForm = z.object({
   /** Which of the page's forms posted: log in (the default), ask for a reset link, set a new password. */
   intent: z.enum(['login', 'reset-request', 'reset-confirm']).catch('login').default('login'),
   token: z.string().max(200).default(''),
+  /** Turnstile's token, where the site is configured with it: a new account needs it. */
+  'cf-turnstile-response': z.string().max(2048).optional(),
 });
 
 type Ctx = Context<After<'site' | 'rejected'>>;
@@ -83,7 +85,7 @@ export const loginAction: Handler<After<'site' | 'rejected'>> = async (c) => {
   let outcome;
   try {
     outcome = await registerOrLogin(
-      callerOf(c),
+      callerOf(c, form['cf-turnstile-response']),
       { email: values.email, password: form.password, agree: true, subscribe: values.subscribe },
       site.edition.region,
       secret,
@@ -100,11 +102,17 @@ export const loginAction: Handler<After<'site' | 'rejected'>> = async (c) => {
   }
   if (outcome.code === ACCOUNT_CODES.weakPassword) return refuse(outcome.code, { password: message(outcome.code) });
   if (outcome.code === ACCOUNT_CODES.agreement) return refuse(outcome.code, { agree: message(outcome.code) });
+  if ('captcha' in outcome && outcome.captcha) return refuse(outcome.code, { form: site.t('forms.captcha') });
   return refuse(outcome.code, { form: message(outcome.code) });
 };
 
-/** Who posts: the bindings and the client's address. */
-const callerOf = (c: Ctx): Caller => ({ env: c.env, client: clientOf(c), defer: (work) => c.executionCtx.waitUntil(work) });
+/** Who posts: the bindings, the client's address, and the CAPTCHA token the form sent (a new account needs it). */
+const callerOf = (c: Ctx, captcha?: string): Caller => ({
+  env: c.env,
+  client: clientOf(c),
+  defer: (work) => c.executionCtx.waitUntil(work),
+  human: () => human(c, captcha),
+});
 
 /** The forgotten-password steps of the log-in page's plain forms (decision 0013, "Password reset"). */
 async function resetStep(c: Ctx, form: z.output<typeof LoginForm>, next: string): Promise<Response> {

@@ -188,6 +188,8 @@ export function LoginPage({ outcome }: { outcome?: LoginOutcome }) {
               messages: apiMessages(site),
               ...(state.values ? { values: state.values } : {}),
               ...(state.errors ? { errors: state.errors } : {}),
+              // Turnstile where the site is configured with it: a new account needs it (worker/account/service.ts).
+              ...(site.captchaSiteKey ? { captcha: { siteKey: site.captchaSiteKey, noScript: site.t('forms.captchaNoScript') } } : {}),
             }}
           />
           <Forgot site={site} next={state.next} forgot={state.forgot} />
