@@ -86,6 +86,8 @@ async function startWranglerDev({ entrypoint, persistTo, port, log }) {
   const dev = await unstable_startWorker({
     config: join(root, 'wrangler.toml'),
     entrypoint,
+    // Without the production routes: with them, every request is rewritten to the first route's host.
+    triggers: [],
     build: { bundle: false },
     bindings: { ENVIRONMENT: { type: 'plain_text', value: 'local' } },
     dev: { server: { hostname: '127.0.0.1', port }, persist: persistTo, logLevel: 'none', watch: false, inspector: false },

@@ -1,20 +1,29 @@
 #!/usr/bin/env node
 // `npm start`: build, seed local D1 and KV in wrangler's state directory, and serve the whole
-// site with `wrangler dev` on workerd (it rebuilds the worker when a file changes; React's
-// development build, with its warnings). Global edition at http://localhost:$PORT, China
-// edition at http://cn.localhost:$PORT.
-import { execFileSync, spawn } from 'node:child_process';
+// site with wrangler's dev server on workerd (`unstable_startWorker`, what `wrangler dev`
+// runs: it rebuilds the worker when a file changes; React's development build, with its
+// warnings). Global edition at http://localhost:$PORT, China edition at http://cn.localhost:$PORT.
+// Not the `wrangler dev` command: with wrangler.toml's production routes it would rewrite
+// every request to the first route's host, and cn.localhost would serve the global edition;
+// here the routes are left out (`triggers: []`).
+import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { get, root, seed, wrangler } from './local.mjs';
+import { get, root, seed } from './local.mjs';
 
 const port = Number(process.env.PORT ?? 8787);
 execFileSync(process.execPath, [join(root, 'scripts/build.mjs')], { stdio: 'inherit' });
 seed({ stdio: 'inherit' });
-const args = ['dev', '--port', String(port), '--ip', '127.0.0.1', '--var', 'ENVIRONMENT:local', '--show-interactive-dev-session=false'];
-const dev = spawn(process.execPath, [wrangler, ...args], { cwd: root, stdio: 'inherit', env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } });
-dev.on('exit', (code) => process.exit(code ?? 0));
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => dev.kill(signal));
+process.env.WRANGLER_SEND_METRICS = 'false';
+const { unstable_startWorker } = await import('wrangler');
+const dev = await unstable_startWorker({
+  config: join(root, 'wrangler.toml'),
+  triggers: [],
+  bindings: { ENVIRONMENT: { type: 'plain_text', value: 'local' } },
+  dev: { server: { hostname: '127.0.0.1', port }, watch: true, inspector: false },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void dev.dispose().then(() => process.exit(0)));
+await dev.ready;
 const origin = `http://localhost:${port}`;
 while ((await get(`${origin}/robots.txt`).catch(() => null))?.status !== 200) await sleep(250);
 console.log(

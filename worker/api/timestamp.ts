@@ -12,6 +12,6 @@ import type { After } from '../context/types';
  */
 export const timestampApi: Handler<After<'now' | 'previewing'>> = (c) => {
   c.header('Cache-Control', CACHE.none);
-  const preview = c.var.previewing ? (allowsUnsignedPreview(c.var.config, new URL(c.req.url).host) ? 'movable' : 'fixed') : null;
+  const preview = c.var.previewing ? (allowsUnsignedPreview(c.var.config) ? 'movable' : 'fixed') : null;
   return c.json({ code: API_CODES.success, msg: 'success', data: { timestamp: c.var.now, preview } });
 };

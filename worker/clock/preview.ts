@@ -1,11 +1,11 @@
 /**
  * Preview timestamps: the `timestamp` cookie moves the site's clock so ops can see it as it
- * will be. Locally and on pre-production hosts a plain ms value counts. In production a
- * preview is a signed token, `<ms>.<expires>.<hmac>`: the HMAC-SHA256 of
- * `<ms>.<expires>.<host>` with PREVIEW_SECRET, so a link works only on the host it was minted
- * for and only until it expires (`npm run ops -- preview` mints one).
+ * will be. Locally a plain ms value counts. Everywhere else, pre-production hosts included
+ * (they are reachable by anyone who finds them), a preview is a signed token,
+ * `<ms>.<expires>.<hmac>`: the HMAC-SHA256 of `<ms>.<expires>.<host>` with PREVIEW_SECRET, so
+ * a link works only on the host it was minted for and only until it expires
+ * (`npm run ops -- preview` mints one; docs/decisions/0030).
  */
-import { isPreprod } from '../edition/scope';
 import type { Config } from '../env';
 import { normalHost } from '../host';
 
@@ -18,9 +18,9 @@ export const PREVIEW_LINK_TTL = 24 * 60 * 60 * 1000;
 /** How long the preview cookie itself lives, at most: one hour (a link sets it again). */
 export const PREVIEW_COOKIE_MAX_AGE = 60 * 60;
 
-/** Whether unsigned preview timestamps count: locally and on pre-production hosts. */
-export function allowsUnsignedPreview(config: Pick<Config, 'environment' | 'preprodHosts'>, host: string): boolean {
-  return config.environment === 'local' || isPreprod(host, config.preprodHosts);
+/** Whether unsigned preview timestamps (and the ops timeline page) count: locally only. */
+export function allowsUnsignedPreview(config: Pick<Config, 'environment'>): boolean {
+  return config.environment === 'local';
 }
 
 const encoder = new TextEncoder();

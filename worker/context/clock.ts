@@ -10,7 +10,7 @@ export function clock(now: () => number = Date.now) {
     const host = new URL(c.req.url).host;
     const real = now();
     const preview = await previewMoment(getCookie(c, PREVIEW_COOKIE), {
-      allowUnsigned: allowsUnsignedPreview(config, host),
+      allowUnsigned: allowsUnsignedPreview(config),
       secret: config.previewSecret,
       host,
       now: real,

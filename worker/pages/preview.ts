@@ -12,11 +12,11 @@ import { renderNotice } from './respond';
 /**
  * GET /__preview?at=…&next=/us: sets (or, with at=clear, clears) the preview cookie and
  * continues to `next` on this site. `at` is a token minted by `npm run ops -- preview`
- * (`<ms>.<expires>.<hmac>`, for this host, until it expires); locally and on pre-production
- * a plain ms value or an ISO date also counts (a "+" in its offset that arrived as a space is
- * read as "+"). A link that does not count gets a page that says what is wrong with it —
- * expired, made for another host, a signature that does not match, a date that cannot be
- * read — in the language of the edition it was for.
+ * (`<ms>.<expires>.<hmac>`, for this host, until it expires); locally (only) a plain ms value
+ * or an ISO date also counts (a "+" in its offset that arrived as a space is read as "+"). A
+ * link that does not count gets a page that says what is wrong with it — expired, made for
+ * another host, a signature that does not match, a date that cannot be read — in the
+ * language of the edition it was for.
  */
 export const previewHandler: Handler<AppEnv> = async (c) => {
   const url = new URL(c.req.url);
@@ -29,7 +29,7 @@ export const previewHandler: Handler<AppEnv> = async (c) => {
     deleteCookie(c, PREVIEW_COOKIE, { path: '/' });
     return c.redirect(next, 302);
   }
-  const allowUnsigned = allowsUnsignedPreview(config, url.host);
+  const allowUnsigned = allowsUnsignedPreview(config);
   const value = previewValue(at, allowUnsigned);
   // The site's own hosts, so a token signed for one of them is told apart from a forged one.
   const otherHosts = [config.globalOrigin, config.cnOrigin].flatMap((o) => (o ? [new URL(o).host] : [])).concat(config.cnHosts, config.preprodHosts);

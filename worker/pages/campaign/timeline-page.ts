@@ -40,15 +40,16 @@ function statusOf(status: Pick<ScheduleStatus, 'source' | 'meta' | 'rejected'>, 
 }
 
 /**
- * GET /__timeline[?region=de&from=…&to=…], on local and pre-production hosts only (elsewhere
- * it is an unknown path like any other): the timeline of the schedule in force — bundled
- * defaults with the KV document over them — with which schedule that is (a KV version, who
- * pushed it and when, or the bundled one; a refused KV document and why), the contradictions
- * between one edition's campaigns, the effective now marked and a preview link a minute
- * before and after every change. Styled by the site's stylesheet (client/styles/ops.css).
+ * GET /__timeline[?region=de&from=…&to=…], locally only (elsewhere, pre-production included,
+ * it is an unknown path like any other; `npm run ops -- timeline` draws the same): the
+ * timeline of the schedule in force — bundled defaults with the KV document over them — with
+ * which schedule that is (a KV version, who pushed it and when, or the bundled one; a refused
+ * KV document and why), the contradictions between one edition's campaigns, the effective
+ * now marked and a preview link a minute before and after every change. Styled by the site's
+ * stylesheet (client/styles/ops.css).
  */
 export const timelineHandler: Handler<After<'now' | 'schedule'>> = async (c, next) => {
-  if (!allowsUnsignedPreview(c.var.config, new URL(c.req.url).host)) return next();
+  if (!allowsUnsignedPreview(c.var.config)) return next();
   const region = c.req.query('region');
   const regions: Region[] = region && (REGIONS as readonly string[]).includes(region) ? [region as Region] : [...REGIONS];
   const status = await store.scheduleStatus(c.env.CONTENT);
