@@ -5,27 +5,9 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { FIELD_NAMES, FORM_KINDS, FORM_LAYOUT, type FieldName, type FormKind } from '../content/forms';
 import { LUCKY_DRAW_CAMPAIGNS, LUCKY_DRAW_REGIONS } from '../content/lucky-draw';
+import { csvRows } from './csv';
 
 const root = join(import.meta.dirname, '..');
-
-// CSV (RFC 4180), safe to open in a spreadsheet of any locale (docs/decisions/0030): every
-// field is quoted, so a spreadsheet splitting on `;` (German, French Excel) or `,` keeps a
-// value in one cell, line breaks included. A formula character (= + - @, tab, CR) gets a
-// leading apostrophe, so it shows as text and runs nothing (OWASP, "CSV injection"), at the
-// start of the value and after every separator or line break inside it: a reader that
-// splits on them without minding quotes still finds no formula.
-const FORMULA = /(^|[,;\t\r\n])(?=[=+\-@\t\r])/g;
-
-/** One cell: neutralised, then quoted. */
-export function csvCell(value: unknown): string {
-  const text = value === null || value === undefined ? '' : String(value);
-  return `"${text.replace(FORMULA, "$1'").replace(/"/g, '""')}"`;
-}
-
-/** A whole file: a header row, then the rows' cells in the header's order, every field quoted, CRLF line ends. */
-export function csvRows(header: readonly string[], rows: readonly (readonly unknown[])[]): string {
-  return [header, ...rows].map((cells) => cells.map(csvCell).join(',')).join('\r\n') + '\r\n';
-}
 
 /** Where to read: local state (`npm start`'s, or `persistTo`) or the deployed databases. */
 interface Source {

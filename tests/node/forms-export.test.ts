@@ -3,43 +3,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { csvCell, csvRows, FORM_DATABASES } from '../../ops/export';
+import { csvCell, csvRows } from '../../ops/csv';
+import { FORM_DATABASES } from '../../ops/export';
+import { live, spreadsheetCells } from '../spreadsheet';
 
 // `npm run ops -- export forms`: the support team's CSV (issue 12 §7).
 
-/**
- * How a spreadsheet reads a CSV file: records and cells split on `separator` outside quotes,
- * `""` inside quotes is one quote, and text after a closing quote joins the cell (as Excel and
- * LibreOffice do). German and French Excel split on `;`, the others on `,`.
- */
-function spreadsheetCells(csv: string, separator: ',' | ';'): string[][] {
-  const records: string[][] = [];
-  let cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < csv.length; i++) {
-    const ch = csv[i]!;
-    if (quoted) {
-      if (ch === '"' && csv[i + 1] === '"') ((cell += '"'), i++);
-      else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"' && cell === '') quoted = true;
-    else if (ch === separator) (cells.push(cell), (cell = ''));
-    else if (ch === '\r' || ch === '\n') {
-      if (ch === '\r' && csv[i + 1] === '\n') i++;
-      (cells.push(cell), records.push(cells), (cells = []), (cell = ''));
-    } else cell += ch;
-  }
-  if (cell !== '' || cells.length > 0) (cells.push(cell), records.push(cells));
-  return records;
-}
-
-/** Whether a spreadsheet would take a cell's text as a formula. */
-const live = (cell: string) => /^[=+\-@\t\r]/.test(cell);
-
 describe('CSV cells', () => {
   it.each([
-    ['=HYPERLINK("http://x.example","click")', `"'=HYPERLINK(""http://x.example"",""click"")"`],
+    ['=HYPERLINK("http://x.example","click")', `"'=HYPERLINK(""http://x.example"",'""click"")"`],
     ['+1 555 010 0199', `"'+1 555 010 0199"`],
     ['-2+3', `"'-2+3"`],
     ['@SUM(A1)', `"'@SUM(A1)"`],
@@ -75,7 +47,11 @@ describe('CSV cells', () => {
     if (separator === ',') {
       // Each value is one cell, as written but for the apostrophes; nothing split off.
       expect(records).toHaveLength(hostile.length + 2);
-      expect(records.slice(1, 1 + hostile.length).map((r) => r.map((c) => c.replace(/(^|[,;\t\r\n])'/g, '$1')))).toEqual(hostile.map((v) => [v, v]));
+      expect(
+        records
+          .slice(1, 1 + hostile.length)
+          .map((r) => r.map((c) => c.replace(/(^|[,;\t\r\n])([ \t\r\n]*)'(?=[=+\-@"])/g, '$1$2').replace(/^'(?=[\t\r])/, ''))),
+      ).toEqual(hostile.map((v) => [v, v]));
     }
   });
 
@@ -192,7 +168,7 @@ describe('ops export forms', () => {
         'rma',
         'de',
         '2026-03-02T10:00:00.000Z',
-        `'=HYPERLINK(""http://evil.example"",""Refund"")`,
+        `'=HYPERLINK(""http://evil.example"",'""Refund"")`,
         'x@example.com',
         '',
         'flagshipBumblebee',

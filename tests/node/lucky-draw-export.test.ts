@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { csvRows } from '../../ops/export';
+import { csvRows } from '../../ops/csv';
 
 // Cells are neutralised by the one CSV writer (tests/node/forms-export.test.ts tables it).
 describe('CSV rows', () => {
