@@ -1,7 +1,12 @@
-import { env } from 'cloudflare:test';
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { fetchWorker } from '../fetch';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { ATTACHMENTS } from '../../../content/forms';
+import { csvRows } from '../../../ops/csv';
+import worker from '../../../worker/index';
+import { live, spreadsheetCells } from '../../spreadsheet';
+import { HOSTILE, JPEG, MOV, MP4, PNG, WEBP } from '../media';
 
 // Property-based fuzzing of what a visitor controls (issue 4 §7): paths, query strings,
 // headers and cookies, through the worker in workerd. Whatever comes in, the answer is never
@@ -292,6 +297,239 @@ describe('fuzzing through the worker', { timeout: 240_000 }, () => {
         },
       ),
       { numRuns: RUNS },
+    );
+  });
+});
+
+// The inputs of issue 28 (hardening, round 3): each class the outside probe found, with
+// values it did not name.
+describe('fuzzing the hardened inputs', { timeout: 300_000 }, () => {
+  let client = 0;
+  /** A client no other case shares, so each case has its own rate-limit counts. */
+  const fresh = (prefix: number) => `10.${prefix}.${Math.floor(++client / 250) % 250}.${client % 250}`;
+  const json = (path: string, body: unknown, ip: string, headers: Record<string, string> = {}) =>
+    fetchWorker(`http://localhost${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': ip, region: 'de', ...headers },
+      body: JSON.stringify(body),
+    });
+  const RMA = {
+    region: 'de',
+    name: 'Fuzz Tester',
+    email: 'fuzz-rma@example.com',
+    product: 'flagshipBumblebee',
+    serial: 'FB-2024-000123',
+    purchaseDate: '2024-10-01',
+    store: 'Robolux Store DE',
+    orderNumber: 'DE-100200',
+    reason: 'defective',
+  };
+
+  it(`keeps the support forms' limit whatever account calls come between its posts (${Math.max(2, RUNS / 10)} cases)`, async () => {
+    const account = fc.record({
+      action: fc.constantFrom('/account/user/sign_in', '/account/user/password/reset', '/account/user/register_or_login'),
+      email: fc.oneof(fc.emailAddress(), fc.constantFrom('fuzz-rma@example.com', 'new@example.com')),
+    });
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.array(account, { maxLength: 2 }), { minLength: 7, maxLength: 7 }), async (between) => {
+        const ip = fresh(21);
+        const statuses: number[] = [];
+        for (const [i, calls] of between.entries()) {
+          const res = await json('/support/forms/rma', { ...RMA, description: `Case ${client} post ${i}: the arm stops after a few seconds.` }, ip);
+          statuses.push(res.status);
+          for (const call of calls) await json(call.action, { email: call.email, password: 'Wrong-Password-12', agree: true }, ip);
+        }
+        expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
+      }),
+      { numRuns: Math.max(2, RUNS / 10) },
+    );
+  });
+
+  it(`builds every reset link on the edition's configured origin, whatever the request's Host (${RUNS / 5} cases)`, async () => {
+    const configured = { ...env, GLOBAL_ORIGIN: 'https://www.robolux.example', CN_ORIGIN: 'https://www.robolux.example.cn' };
+    const origin = { us: 'https://www.robolux.example/us/login', cn: 'https://www.robolux.example.cn/login' } as const;
+    // Enough members that the per-address reset allowance (30 a quarter-hour) is never met.
+    const members = { us: [] as string[], cn: [] as string[] };
+    const per = Math.ceil(RUNS / 5 / 20);
+    for (const region of ['us', 'cn'] as const)
+      for (let i = 0; i < per; i++) {
+        const email = `fuzz-reset-${region}-${i}-${Date.now()}@example.com`;
+        const res = await json('/account/user/register_or_login', { email, password: 'Orbit-Lantern-42-Maple', agree: true }, fresh(22), { region });
+        expect(((await res.json()) as { code: number }).code).toBe(2000);
+        members[region].push(email);
+      }
+    const db = { us: env.ACCOUNTS_US, cn: env.ACCOUNTS_CN };
+    const host = fc.oneof(
+      fc.constantFrom(
+        'evil.example',
+        'www.robolux.example.evil.example',
+        'localhost.evil.example',
+        'www.robolux.example.cn',
+        'WWW.ROBOLUX.EXAMPLE',
+        '192.0.2.1:443',
+        'xn--80ak6aa92e.com',
+      ),
+      // Not this machine's own names: a local run serves its links on them by design.
+      fc.domain().filter((d) => !/(^|\.)localhost$/.test(d)),
+    );
+    let n = 0;
+    await fc.assert(
+      fc.asyncProperty(host, fc.constantFrom('us', 'cn'), fc.constantFrom('http', 'https'), async (h, region: 'us' | 'cn', scheme) => {
+        const email = members[region][n++ % per]!;
+        const ctx = createExecutionContext();
+        const res = await worker.fetch(
+          new Request(`${scheme}://${h}/account/user/password/reset`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json', region, 'CF-Connecting-IP': fresh(23), 'X-Forwarded-Host': 'evil.example' },
+            body: JSON.stringify({ email }),
+          }),
+          configured,
+          ctx,
+        );
+        await waitOnExecutionContext(ctx);
+        expect(res.status, h).toBe(200);
+        const mail = await db[region].prepare('SELECT body FROM outbox WHERE recipient = ?1 ORDER BY id DESC').bind(email).first<{ body: string }>();
+        const links = [...mail!.body.matchAll(/https?:\/\/[^\s]+/g)].map((m) => m[0]);
+        expect(links.length, h).toBeGreaterThan(0);
+        for (const link of links) expect(link.startsWith(`${origin[region]}?reset=`), `${h}: ${link}`).toBe(true);
+      }),
+      { numRuns: RUNS / 5 },
+    );
+  });
+
+  it(`counts every spelling of one address as one lucky-draw entry, with one answer for all (${RUNS / 5} cases)`, async () => {
+    const FULL = (c: string) => (/[a-z0-9]/i.test(c) ? String.fromCodePoint(c.codePointAt(0)! + 0xfee0) : c === '@' ? '\uff20' : c);
+    const spelling = fc.record({
+      upper: fc.array(fc.boolean(), { minLength: 12, maxLength: 12 }),
+      full: fc.boolean(),
+      tag: fc.option(fc.stringMatching(/^[a-z0-9]{1,6}$/), { nil: undefined }),
+      dots: fc.array(fc.nat({ max: 6 }), { maxLength: 3 }),
+      googlemail: fc.boolean(),
+      region: fc.constantFrom('us', 'uk', 'eu', 'fr', 'de'),
+      pad: fc.constantFrom('', ' ', '\t'),
+    });
+    let person = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom('gmail.com', 'example.org'), fc.array(spelling, { minLength: 2, maxLength: 5 }), async (domain, spellings) => {
+        const local = `fz${++person}x${Date.now() % 100000}`;
+        const answers = new Set<string>();
+        for (const s of spellings) {
+          let name = [...local].map((c, i) => (s.upper[i % 12] ? c.toUpperCase() : c)).join('');
+          // Dots count at gmail.com and googlemail.com alone.
+          if (domain === 'gmail.com')
+            for (const at of s.dots) name = `${name.slice(0, 1 + (at % (name.length - 1)))}.${name.slice(1 + (at % (name.length - 1)))}`.replace('..', '.');
+          if (s.tag) name = `${name}+${s.tag}`;
+          const host = domain === 'gmail.com' && s.googlemail ? 'googlemail.com' : domain;
+          let address = `${name}@${host}`;
+          if (s.full) address = [...address].map(FULL).join('');
+          const res = await json('/campaign/lucky-draw', { region: s.region, campaign: 'black-friday', email: `${s.pad}${address}${s.pad}` }, fresh(24), {
+            Cookie: `timestamp=${Date.parse('2024-11-20T12:00:00Z')}`,
+          });
+          expect(res.status, address).toBe(200);
+          answers.add(`${s.region}:${await res.text()}`);
+        }
+        // One answer per edition's language, the same for the first entry and every repeat.
+        expect(answers.size).toBe(new Set(spellings.map((s) => s.region)).size);
+        const rows = await env.DB.prepare('SELECT COUNT(*) AS n FROM lucky_draw_entries WHERE identity = ?1').bind(`${local}@${domain}`).first<{ n: number }>();
+        expect(rows!.n).toBe(1);
+      }),
+      { numRuns: RUNS / 5 },
+    );
+  });
+
+  it(`writes CSV cells no spreadsheet reads as a formula, with ; and line breaks in them (${RUNS} cases)`, async () => {
+    const char = fc.constantFrom(';', ',', '\n', '\r', '\r\n', '\t', '=', '+', '-', '@', '"', ' ', 'a', 'Z', '1', '(', ')', 'é', '写', 'SUM', 'HYPERLINK("x")');
+    const value = fc.array(char, { maxLength: 12 }).map((parts) => parts.join(''));
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.array(value, { minLength: 3, maxLength: 3 }), { minLength: 1, maxLength: 4 }), async (rows) => {
+        const csv = csvRows(['a', 'b', 'c'], rows);
+        for (const separator of [',', ';'] as const)
+          for (const cell of spreadsheetCells(csv, separator).flat()) expect(cell, `${separator} ${JSON.stringify(cell)}`).not.toSatisfy(live);
+        // Read with the separator it was written with, every value is itself, but for the apostrophes.
+        const read = spreadsheetCells(csv, ',').slice(1);
+        expect(read.map((r) => r.map((c) => c.replace(/(^|[,;\t\r\n])([ \t\r\n]*)'(?=[=+\-@"])/g, '$1$2').replace(/^'(?=[\t\r])/, '')))).toEqual(rows);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it(`stores an attachment only as what its bytes prove, under a safe name, never inline (${RUNS / 5} cases)`, async () => {
+    const good = fc.constantFrom(['image/jpeg', JPEG], ['image/png', PNG], ['image/webp', WEBP], ['video/mp4', MP4], ['video/quicktime', MOV]) as fc.Arbitrary<
+      [string, Uint8Array<ArrayBuffer>]
+    >;
+    const bad = fc.oneof(
+      fc.constantFrom(...Object.values(HOSTILE)),
+      fc
+        .tuple(fc.constantFrom(JPEG.slice(0, 4), PNG.slice(0, 16), MP4.slice(0, 24), WEBP.slice(0, 16)), fc.uint8Array({ minLength: 1, maxLength: 200 }))
+        .map(([head, tail]) => {
+          const out = new Uint8Array(head.length + tail.length);
+          out.set(head);
+          out.set(tail, head.length);
+          return out;
+        }),
+      fc.uint8Array({ minLength: 1, maxLength: 300 }),
+    ) as fc.Arbitrary<Uint8Array<ArrayBuffer>>;
+    const name = fc.oneof(
+      fc.constantFrom(
+        '../../x.jpg',
+        '..\\..\\boot.ini',
+        'photo.jpg.exe',
+        '.exe',
+        'evil\u202Egpj.exe',
+        '\u202Eexe.mp4',
+        'a\u0000b.png',
+        'CON',
+        '',
+        '...',
+        '<svg onload=alert(1)>.png',
+      ),
+      fc.string({ unit: 'grapheme', maxLength: 80 }),
+      fc.tuple(fc.string({ maxLength: 20 }), fc.constantFrom('.jpg', '.html', '.exe', '.mp4', '.svg', '')).map(([stem, ext]) => `${stem}${ext}`),
+    );
+    const EXT: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'video/mp4': 'mp4', 'video/quicktime': 'mov' };
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          good.map((g) => ({ ok: true as const, type: g[0], bytes: g[1] })),
+          bad.map((b) => ({ ok: false as const, type: '', bytes: b })),
+        ),
+        name,
+        fc.constantFrom('image/jpeg', 'text/html', 'application/octet-stream'),
+        async (file, sent, claimed) => {
+          const body = new FormData();
+          for (const [k, v] of Object.entries({ ...RMA, description: `Attachment case ${++client}: the arm stops after a few seconds.` })) body.append(k, v);
+          body.append('attachments', new File([file.bytes], sent, { type: claimed }));
+          const res = await fetchWorker('http://localhost/support/forms/rma', {
+            method: 'POST',
+            headers: { Accept: 'application/json', 'CF-Connecting-IP': fresh(25) },
+            body,
+          });
+          expect(res.status, sent).toBeLessThan(500);
+          const answer = (await res.json()) as { code: number; data: { reference?: string } };
+          if (!file.ok && sent !== '') {
+            // Random bytes could be a real file by chance; none of ours is one.
+            expect(answer.code, `${sent} ${file.bytes.slice(0, 12).join(',')}`).toBe(4000);
+            return;
+          }
+          expect(answer.code, sent).toBe(2000);
+          const row = await env.ACCOUNTS_EU.prepare('SELECT attachments FROM form_submissions WHERE reference = ?1')
+            .bind(answer.data.reference)
+            .first<{ attachments: string }>();
+          const [stored] = JSON.parse(row!.attachments) as { key: string; type: string; name: string }[];
+          // A file part without a name is no file (as a browser sends an empty file field).
+          if (!stored) {
+            expect(sent).toBe('');
+            return;
+          }
+          expect(stored.type).toBe(file.type);
+          expect(ATTACHMENTS.types).toContain(stored.type);
+          expect(stored.name).toMatch(new RegExp(`^[\\p{L}\\p{M}\\p{N}_-]{1,64}\\.${EXT[file.type]}$`, 'u'));
+          const object = await env.ATTACHMENTS_EU.head(stored.key);
+          expect(object!.httpMetadata?.contentType).toBe(file.type);
+          expect(object!.httpMetadata?.contentDisposition).toMatch(/^attachment; filename="[A-Za-z0-9_.-]+"; filename\*=UTF-8''/);
+        },
+      ),
+      { numRuns: RUNS / 5 },
     );
   });
 });
