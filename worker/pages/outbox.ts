@@ -5,7 +5,8 @@ import { keptMail } from '../records/mail';
 
 /**
  * GET /__outbox, locally only: the newest mail the worker sent or would have sent (password
- * resets), as plain text, so a developer can follow a reset link without a mail server.
+ * resets, lucky-draw results), as plain text, so a developer can follow a reset link or read
+ * an entry's result without a mail server.
  */
 export const outboxHandler: Handler<AppEnv> = async (c) => {
   if (c.var.config.environment !== 'local') return c.notFound();
