@@ -48,7 +48,8 @@ describe('KV faults', { timeout: 60_000 }, () => {
       expect(res.status, pages[i]).toBe(200);
       expect(headOf(await res.text()), pages[i]).toEqual(expected.get(pages[i]!));
     }
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('unusable'));
+    // One structured warning per fault (worker/log.ts `logEvent`).
+    expect(warn).toHaveBeenCalledWith(expect.objectContaining({ fault: 'unusable', message: expect.stringContaining('unusable') }));
   });
 
   it('makes one KV read per key for many concurrent misses, not a stampede', async () => {
