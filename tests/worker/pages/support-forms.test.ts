@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { fetchWorker, get, pick, pickAll } from '../fetch';
+import { JPEG } from '../media';
 
 // The support forms' pages (issue 12 §7): the form from its schema, localized, and the
 // answers a browser without JavaScript gets to a plain post.
@@ -35,7 +36,6 @@ function browserPost(kind: string, fields: Record<string, string>, files: [Uint8
   });
 }
 
-const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1]);
 /** The element (opening tag) with an id. */
 const tag = (html: string, id: string) => pick(html, new RegExp(`(<(?:input|select|textarea)[^>]*id="${id}"[^>]*>)`));
 
