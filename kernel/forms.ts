@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ATTACHMENTS, type FieldName, type FormKind } from '../content/forms';
+import type { FieldName, FormKind } from '../content/forms';
 import { ProductKey } from '../content/schema/catalogue';
 import { EMAIL_MAX, normalizeEmail } from './rules';
 

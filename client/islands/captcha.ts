@@ -1,4 +1,4 @@
-import { createElement, useEffect, useRef } from 'react';
+import { createElement, useEffect, useRef, useState } from 'react';
 import { TURNSTILE_ORIGIN } from '../../kernel/captcha';
 
 // Turnstile's widget for the forms that check for a person (the support forms, the lucky
@@ -27,10 +27,10 @@ export interface CaptchaProps {
  * is told so, and the server refuses.
  */
 export function Captcha({ siteKey, noScript, answered }: CaptchaProps & { answered: number }) {
-  const box = useRef<HTMLDivElement>(null);
+  // The container as state (a callback ref): the effect runs once React has put it in the page.
+  const [container, setContainer] = useState<HTMLDivElement | null>(null);
   const widget = useRef<string | undefined>(undefined);
   useEffect(() => {
-    const container = box.current;
     if (!container) return;
     const render = () => {
       widget.current = window.turnstile?.render(container, { sitekey: siteKey, language: document.documentElement.lang });
@@ -41,14 +41,14 @@ export function Captcha({ siteKey, noScript, answered }: CaptchaProps & { answer
     script.async = true;
     script.addEventListener('load', render);
     document.head.appendChild(script);
-  }, [siteKey]);
+  }, [container, siteKey]);
   useEffect(() => {
     if (answered > 0 && widget.current) window.turnstile?.reset(widget.current);
   }, [answered]);
   return createElement(
     'div',
     { className: 'captcha' },
-    createElement('div', { ref: box }),
+    createElement('div', { ref: setContainer }),
     createElement('noscript', null, createElement('p', { className: 'field-hint' }, noScript)),
   );
 }

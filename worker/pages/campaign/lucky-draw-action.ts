@@ -44,7 +44,7 @@ export const luckyDrawAction: Handler<After<'origins' | 'now' | 'previewing'>> =
     now: c.var.now,
     client: input.client,
     human: () => human(c, input.fields['cf-turnstile-response']),
-    words: async () => site.t,
+    words: () => Promise.resolve(site.t),
     defer: (work) => c.executionCtx.waitUntil(work),
   });
   const message = drawMessage(site.t, region, result);
