@@ -93,7 +93,13 @@ function Header() {
         <img src="/images/logo.svg" alt={site.t('common.brand')} width="120" height="28" />
       </a>
       <HeaderNav />
-      <a className="region-link" href={site.href('/choose-your-region')} aria-label={site.t('common.region.current', { label: site.regionLabel })}>
+      {/* The label is the visitor's own: the render cache stitches it in where marked (./visitor.ts). */}
+      <a
+        className="region-link"
+        href={site.href('/choose-your-region')}
+        aria-label={site.t('common.region.current', { label: site.regionLabel })}
+        data-region-link
+      >
         <img src="/images/globe.svg" alt="" width="18" height="18" /> <span data-region-label>{site.regionLabel}</span>
       </a>
       {onAccountPages(site) ? (
@@ -157,7 +163,9 @@ function Footer() {
         </ul>
       ) : null}
       <p className="footer-meta">
-        <a href={site.href('/choose-your-region')}>{site.regionLabel}</a>
+        <a href={site.href('/choose-your-region')} data-region-label>
+          {site.regionLabel}
+        </a>
         <span>{site.t('common.footer.copyright', { year })}</span>
       </p>
     </footer>
@@ -215,7 +223,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const { t } = site;
   return (
     <>
-      <a className="skip-link" href="#main">
+      {/* The suggestion is the visitor's own: the render cache stitches it in after its slot (./visitor.ts). */}
+      <a className="skip-link" href="#main" data-suggestion-slot>
         {t('common.skipToContent')}
       </a>
       <PreviewRibbon />
