@@ -6,8 +6,21 @@ import { PREVIEW_COOKIE } from '../clock/preview';
 import type { Site } from '../context/site';
 import type { AppEnv } from '../context/types';
 import { MANIFEST } from '../render/assets';
-import { acceptsGzip, etagOf, fnv, gunzipStream, gzip, matchesEtag, PageLru, readBytes, sharedGet, sharedPut, type CachedPage } from '../render/page-cache';
 import { logWarning } from '../log';
+import {
+  acceptsGzip,
+  etagOf,
+  fnv,
+  gunzipStream,
+  gzip,
+  matchesEtag,
+  PageLru,
+  readBytes,
+  sharedGet,
+  sharedPut,
+  versionOf,
+  type CachedPage,
+} from '../render/page-cache';
 import { neutral, stitch, visitorParts, type VisitorParts } from './visitor';
 
 /**
@@ -87,18 +100,6 @@ declare const RENDER_BUILD: string | undefined;
 
 /** The build's markup version: the client assets (the boot lines' hash among them), and the deploy. */
 const BUILD = fnv(JSON.stringify(MANIFEST) + (typeof RENDER_BUILD === 'string' ? RENDER_BUILD : ''));
-
-const versions = new WeakMap<object, string>();
-
-/** A version of a parsed content object (bundle, schedule, configuration), hashed once per object. */
-function versionOf(value: object): string {
-  let version = versions.get(value);
-  if (!version) {
-    version = fnv(JSON.stringify(value));
-    versions.set(value, version);
-  }
-  return version;
-}
 
 /** A cacheable request: its key, the Sites to render and to stitch it for, and when its entry expires. */
 export interface Plan {

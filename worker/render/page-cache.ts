@@ -156,6 +156,18 @@ export function fnv(text: string): string {
   return (a >>> 0).toString(16).padStart(8, '0') + (b >>> 0).toString(16).padStart(8, '0');
 }
 
+const versions = new WeakMap<object, string>();
+
+/** A version of a parsed object (content bundle, schedule, configuration), hashed once per object. */
+export function versionOf(value: object): string {
+  let version = versions.get(value);
+  if (!version) {
+    version = fnv(JSON.stringify(value));
+    versions.set(value, version);
+  }
+  return version;
+}
+
 const SHARED_PATH = '/__render-cache';
 
 /** The colo's cache, where the runtime has one. */
