@@ -161,7 +161,7 @@ function FooterContent() {
         </ul>
       ) : null}
       <p className="footer-meta">
-        <a href={site.href('/choose-your-region')} data-region-label>
+        <a href={site.href('/choose-your-region')} data-footer-label>
           {site.regionLabel}
         </a>
         <span>{site.t('common.footer.copyright', { year })}</span>

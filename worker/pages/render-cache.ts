@@ -5,8 +5,8 @@ import { lastChange, nextChange } from '../clock/boundaries';
 import { PREVIEW_COOKIE } from '../clock/preview';
 import type { Site } from '../context/site';
 import type { AppEnv } from '../context/types';
-import { MANIFEST } from '../render/assets';
 import { logWarning } from '../log';
+import { MANIFEST } from '../render/assets';
 import {
   acceptsGzip,
   etagOf,
@@ -21,7 +21,7 @@ import {
   versionOf,
   type CachedPage,
 } from '../render/page-cache';
-import { neutral, stitch, visitorParts, type VisitorParts } from './visitor';
+import { neutral, stitch, variantOf, visitorParts } from './visitor';
 
 /**
  * The render cache's rules (decisions 0020, 0028): which page answers are cached, under which
@@ -58,10 +58,16 @@ const TRACKING_PARAMS: ReadonlySet<string> = new Set([
   '_gl',
 ]);
 
-/** The isolate's pages: at most 400 entries and 8 MB of gzip (an isolate has 128 MB; every page of every edition is some 160). */
-const pages = new PageLru({ entries: 400, bytes: 8_000_000 });
-/** Not-found pages apart, so requests for made-up paths cannot push real pages out. */
-const notFound = new PageLru({ entries: 50, bytes: 1_000_000 });
+/**
+ * The isolate's memory: at most 400 pages and 8 MB of gzip (an isolate has 128 MB; every page
+ * of every edition is some 160), not-found pages apart (50, 1 MB), so requests for made-up
+ * paths cannot push real pages out.
+ */
+export const MEMORY = { pages: { entries: 400, bytes: 8_000_000 }, notFound: { entries: 50, bytes: 1_000_000 } } as const;
+const pages = new PageLru(MEMORY.pages);
+const notFound = new PageLru(MEMORY.notFound);
+/** Stitched copies, by page key and visitor variant: a variant is stitched once per isolate and page (./visitor.ts). */
+const variants = new PageLru({ entries: 300, bytes: 3_000_000 });
 
 /** Bumped to forget every stored page at once: it is part of every key. */
 let generation = 0;
@@ -77,6 +83,7 @@ export const renderCache = {
   clear(): void {
     pages.clear();
     notFound.clear();
+    variants.clear();
     latest.clear();
     flights.clear();
   },
@@ -139,30 +146,60 @@ export function planFor<E extends AppEnv>(c: Context<E>, site: Site): Plan | und
   if (getCookie(c, PREVIEW_COOKIE) !== undefined) return undefined;
   const url = withoutTracking(site.url);
   if (!url) return undefined;
-  const now = site.now;
-  const changes = nextChange(site.schedule, site.bundle, now);
+  const entry = entryOf({
+    url,
+    region: site.edition.region,
+    apiBase: site.apiBase,
+    config: c.var.config,
+    bundle: site.bundle,
+    schedule: site.schedule,
+    now: site.now,
+  });
+  const visitor = url === site.url ? site : { ...site, url };
+  return { ...entry, site: neutral(visitor), visitor, now: site.now, origin: url.origin };
+}
+
+/** What a page's stored body depends on: the page, the configuration, the content in force and the moment. */
+export interface PageInputs {
+  /** The URL without tracking parameters. */
+  url: URL;
+  region: Site['edition']['region'];
+  apiBase: string;
+  /** The parsed configuration (every setting a page may read). */
+  config: object;
+  bundle: Site['bundle'];
+  schedule: Site['schedule'];
+  /** The request's now. */
+  now: number;
+}
+
+/**
+ * A page's key and lifetime (decision 0028), from what its body depends on and nothing of
+ * the visitor's: their label and suggestion are stitched in (./visitor.ts). Pure, so the
+ * production model (scripts/model-cache.ts) replays a day against these very rules.
+ */
+export function entryOf({ url, region, apiBase, config, bundle, schedule, now }: PageInputs): Pick<Plan, 'key' | 'slot' | 'expires' | 'since'> {
+  const changes = nextChange(schedule, bundle, now);
   const slot = [
     BUILD,
     generation,
     // Scheme and host: absolute links (canonical, hreflang) are built from the request's origin.
     url.origin,
     url.pathname,
-    site.edition.region,
-    site.apiBase,
+    region,
+    apiBase,
     // Every setting a page may read (media host, third-party scripts, …), so a change of
     // configuration never meets markup rendered under the old one.
-    versionOf(c.var.config),
+    versionOf(config),
   ].join('|');
-  // Nothing of the visitor's: their label and suggestion are stitched in (./visitor.ts).
   const key = [
     slot,
-    versionOf(site.bundle),
-    versionOf(site.schedule),
+    versionOf(bundle),
+    versionOf(schedule),
     // The schedule interval: a page rendered before a boundary is never found after it.
     String(changes),
   ].join('|');
-  const visitor = url === site.url ? site : { ...site, url };
-  return { key, slot, site: neutral(visitor), visitor, expires: changes, since: lastChange(site.schedule, site.bundle, now), now, origin: url.origin };
+  return { key, slot, expires: changes, since: lastChange(schedule, bundle, now) };
 }
 
 /** Headers of a page answer from the cache. */
@@ -176,31 +213,34 @@ function hitHeaders(page: CachedPage, etag: string, state: 'hit' | 'stale'): Rec
   };
 }
 
-/** A stitched body's own strong validator: the stored body's, and the visitor's parts. */
-function etagFor(page: CachedPage, parts: VisitorParts | undefined): string {
-  return parts ? `${page.etag.slice(0, -1)}.${fnv(JSON.stringify(parts))}"` : page.etag;
-}
-
 /**
  * A stored page sent to a visitor: 304 when the browser has this visitor's copy; the stored
  * bytes as they are to a client that accepts gzip (the worker's entry sends a
  * `Content-Encoding` answer unencoded again: worker/index.ts) and unzipped as they stream to
- * one that does not; when the visitor has parts of their own, unzipped, stitched and gzipped
- * again as they stream.
+ * one that does not. A visitor with parts of their own gets the page stitched for them:
+ * unzipped, stitched and gzipped again as it streams, the first time this isolate meets their
+ * variant of the page, and from then on its stored bytes (`variants`), as cheaply as anyone.
  */
 function send<E extends AppEnv>(c: Context<E>, plan: Plan, page: CachedPage, state: 'hit' | 'stale'): Response {
-  const parts = visitorParts(plan.visitor);
-  const etag = etagFor(page, parts);
+  const variant = variantOf(plan.visitor);
+  // A stitched copy's own strong validator: the stored body's and the visitor's variant.
+  const etag = variant ? `${page.etag.slice(0, -1)}.${fnv(variant)}"` : page.etag;
   if (matchesEtag(c.req.header('If-None-Match'), etag)) return c.body(null, 304, hitHeaders(page, etag, state));
   const zipped = acceptsGzip(c.req.header('Accept-Encoding'));
-  const headers = { 'Content-Type': 'text/html; charset=utf-8', ...hitHeaders(page, etag, state) };
-  if (!parts)
-    return c.body(zipped ? page.gzip : gunzipStream(page.gzip), page.status as 200, { ...headers, ...(zipped ? { 'Content-Encoding': 'gzip' } : {}) });
-  const body = stitch(new Response(gunzipStream(page.gzip), { headers: { 'Content-Type': 'text/html' } }), parts).body!;
-  return c.body(zipped ? body.pipeThrough(new CompressionStream('gzip')) : body, page.status as 200, {
-    ...headers,
-    ...(zipped ? { 'Content-Encoding': 'gzip' } : {}),
-  });
+  const headers = { 'Content-Type': 'text/html; charset=utf-8', ...hitHeaders(page, etag, state), ...(zipped ? { 'Content-Encoding': 'gzip' } : {}) };
+  const key = `${page.key}#${variant}`;
+  const stored = variant ? variants.get(key, plan.now) : page;
+  if (stored) return c.body(zipped ? stored.gzip : gunzipStream(stored.gzip), page.status as 200, headers);
+  const body = stitch(new Response(gunzipStream(page.gzip), { headers: { 'Content-Type': 'text/html' } }), visitorParts(plan.visitor)!).body!;
+  if (!zipped) return c.body(body, page.status as 200, headers);
+  const [out, copy] = body.pipeThrough(new CompressionStream('gzip')).tee();
+  whileResponding(
+    c,
+    readBytes(copy).then((gzip) => {
+      if (gzip) variants.set({ ...page, key, gzip, etag, size: gzip.length });
+    }),
+  );
+  return c.body(out, page.status as 200, headers);
 }
 
 /** Renders done while other requests waited on them: the page stored, or undefined when it could not be. */
@@ -311,6 +351,18 @@ function firstImage(html: string): string | undefined {
 /** Copies being stored. */
 const storing = new Set<Promise<void>>();
 
+/** Work that goes on after the response (storing a copy): kept alive with `waitUntil`, and awaited by `settled`. */
+function whileResponding(c: { executionCtx: { waitUntil(promise: Promise<unknown>): void } }, work: Promise<void>): void {
+  const job = work.catch((error: unknown) => logWarning('render-cache: not stored', error));
+  storing.add(job);
+  void job.finally(() => storing.delete(job));
+  try {
+    c.executionCtx.waitUntil(job);
+  } catch {
+    // No execution context (a test calling the app directly): the copy is stored when read.
+  }
+}
+
 /** Resolves once every copy being stored is stored (tests). */
 export async function settled(): Promise<void> {
   await Promise.allSettled([...storing]);
@@ -384,12 +436,6 @@ export function keep<E extends AppEnv>(c: Context<E>, plan: Plan, response: Resp
     .then((page) => {
       settle(page);
     });
-  storing.add(store);
-  void store.finally(() => storing.delete(store));
-  try {
-    c.executionCtx.waitUntil(store);
-  } catch {
-    // No execution context (a test calling the app directly): the copy is stored when read.
-  }
+  whileResponding(c, store);
   return visitorCopy(plan, out);
 }

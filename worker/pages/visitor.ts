@@ -16,8 +16,9 @@ import { SuggestionBanner } from './parts/suggestion-banner';
  * must join this list, or every visitor would be sent the first one's.
  */
 const STITCH = {
-  /** An element whose whole text is the region label (the header's, the footer's link). */
+  /** An element whose whole text is the region label: the header's, and the footer's link. */
   label: 'data-region-label',
+  footerLabel: 'data-footer-label',
   /** The header's region link, whose `aria-label` names the label. */
   labelled: 'data-region-link',
   /** The element the suggestion banner follows (the skip link, first in the body). */
@@ -44,6 +45,17 @@ export interface VisitorParts {
 function optionOf(site: Pick<Site, 'edition'>, label: string): string | undefined {
   const option = REGION_OPTIONS.find((o) => o.region === site.edition.region && o.label === label);
   return option ? `${option.region}-${option.country ?? ''}` : undefined;
+}
+
+/**
+ * What sets a visitor's copy of a page apart from the neutral one, as a string (their label,
+ * the edition suggested and the country it names); undefined when the neutral page is theirs
+ * as it is. Two visitors with the same variant get the same bytes.
+ */
+export function variantOf(site: Site): string | undefined {
+  const own = site.regionLabel !== regionLabel(site.edition, undefined);
+  if (!own && !site.suggestion) return undefined;
+  return [site.regionLabel, site.suggestion ?? '', site.suggestion ? (site.country ?? '') : ''].join('|');
 }
 
 /** A visitor's parts of a page rendered with `site`'s URL; undefined when the neutral page is theirs as it is. */
@@ -81,7 +93,7 @@ export function stitch(response: Response, parts: VisitorParts): Response {
     // HTMLRewriter writes an attribute value as given but for `"`: escaped beforehand, it comes out as React writes it.
     const aria = escapeHtml(label.aria);
     rewriter = rewriter
-      .on(`[${STITCH.label}]`, { element: (e) => void e.setInnerContent(text, { html: true }) })
+      .on(`[${STITCH.label}], [${STITCH.footerLabel}]`, { element: (e) => void e.setInnerContent(text, { html: true }) })
       .on(`[${STITCH.labelled}]`, { element: (e) => void e.setAttribute('aria-label', aria) })
       .on(`a[${STITCH.option}]`, {
         element: (e) => void (e.getAttribute(STITCH.option) === label.option ? e.setAttribute('aria-current', 'true') : e.removeAttribute('aria-current')),
