@@ -69,11 +69,11 @@ const clean = (r, status) => r.socketErrors.total === 0 && r.status[`${String(st
 const files = { log: join(root, 'dist/bench/server.log'), report: join(root, 'dist/bench/results.json') };
 
 /**
- * The runtime processes (workerd) this process started and not in `known`: their CPU time
+ * The runtime processes (workerd) this process started: their CPU time
  * is the server's own work, which other load on a shared machine stretches in wall time but
  * hardly changes. Linux only (/proc); none elsewhere.
  */
-function runtimes(known = []) {
+function runtimes() {
   const procs = new Map();
   let names = [];
   try {
@@ -94,7 +94,7 @@ function runtimes(known = []) {
     for (let p = procs.get(pid)?.ppid; p && p > 1; p = procs.get(p)?.ppid) if (p === process.pid) return true;
     return false;
   };
-  return [...procs].filter(([pid, { comm }]) => comm === 'workerd' && ours(pid) && !known.includes(pid)).map(([pid]) => pid);
+  return [...procs].filter(([pid, { comm }]) => comm === 'workerd' && ours(pid)).map(([pid]) => pid);
 }
 
 /** CPU time the processes have used so far, ms (utime + stime; /proc counts 100 ticks a second). */
@@ -141,9 +141,7 @@ async function peerRun() {
     return { origin, skipped: 'no page answers' };
   }
   console.log(`\nbench: the peer at ${origin}; the worker behind wrangler dev for the same footing (log: dist/bench/wrangler-dev.log)`);
-  const known = runtimes();
   const ours = await startWorker({ wranglerDev: true, log: join(root, 'dist/bench/wrangler-dev.log') });
-  const pids = runtimes(known);
   try {
     const mine = (path) => `${ours.origin}${path}`;
     const headers = { 'CF-IPCountry': 'US' };
@@ -157,9 +155,9 @@ async function peerRun() {
       for (const path of paths) {
         const r = { round: n + 1, path };
         r.peer = await wrk([`${origin}${path}`], run);
-        r.cached = await wrkCpu(pids, [mine(path)], { ...run, headers });
-        r.uncached = await wrkCpu(pids, [`${mine(path)}?bench=uncached`], { ...run, headers });
-        r.robots = await wrkCpu(pids, [mine('/robots.txt')], run);
+        r.cached = await wrk([mine(path)], { ...run, headers });
+        r.uncached = await wrk([`${mine(path)}?bench=uncached`], { ...run, headers });
+        r.robots = await wrk([mine('/robots.txt')], run);
         rounds.push(r);
         console.log(
           `  round ${r.round} ${path}: peer ${r.peer.rps}, ours cached ${r.cached.rps}, uncached ${r.uncached.rps}, /robots.txt ${r.robots.rps} req/s`,
@@ -170,8 +168,7 @@ async function peerRun() {
       const mine = rounds.filter((r) => r.path === path);
       const ratios = (key) => mine.map((r) => round(r[key].rps / r.peer.rps));
       const ok = mine.every((r) => clean(r.peer, 200) && clean(r.cached, 200) && clean(r.uncached, 200) && clean(r.robots, 200));
-      const cpu = ['cached', 'uncached', 'robots'].map((key) => median(mine.map((r) => r[key].cpuMsPerRequest ?? NaN))).join(' / ');
-      return { path, cachedToPeer: ratios('cached'), uncachedToPeer: ratios('uncached'), robotsToPeer: ratios('robots'), cpu, ok };
+      return { path, cachedToPeer: ratios('cached'), uncachedToPeer: ratios('uncached'), robotsToPeer: ratios('robots'), ok };
     });
     return { origin, server: 'wrangler dev (ours) and as the peer is served', rounds, pages };
   } finally {
@@ -191,7 +188,6 @@ function printPeer(peer) {
       'cached/peer': range(p.cachedToPeer),
       'uncached/peer': range(p.uncachedToPeer),
       '/robots.txt/peer': range(p.robotsToPeer),
-      'our CPU ms/req cached/uncached/robots': p.cpu,
       ok: p.ok ? '✓' : '✗ socket errors or unexpected statuses',
     })),
   );

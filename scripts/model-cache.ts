@@ -13,10 +13,10 @@
 //   npm run model:cache                        the day of the decision record
 //   npm run model:cache -- --requests 300000   another volume (page requests in the day)
 //   npm run model:cache -- --json              the figures as JSON
-//   npm run model:cache -- --quick             without the sensitivity table
+//   npm run model:cache -- --sensitivity       and the hit ratio when one assumption changes (minutes)
 //
 // A model, not a measurement: what it says depends on the assumptions, which is why they are
-// printed; the sensitivity table varies the two least known (volume and isolate lifetime).
+// printed; the sensitivity table varies the least known (volume, isolate lifetime, colo eviction).
 import { parseArgs } from 'node:util';
 import { EDITIONS, REGIONS, type Region } from '../content/editions';
 import { PAGES } from '../content/pages';
@@ -95,19 +95,24 @@ const ISOLATE_RPS = 0.5;
 const MAX_ISOLATES = 24;
 const DEFAULT_ISOLATE_LIFETIME = 15 * MINUTE;
 
-/** The colo's Cache API keeps an entry until its `max-age` (no eviction within the day). */
+/** The colo's Cache API keeps an entry until its `max-age`, unless it goes unread this long (none within the day by default). */
+const DEFAULT_COLO_IDLE = Infinity;
 
-/** Wall time of a render, the window in which other requests for the key are concurrent misses. */
-const RENDER_WALL_MS = { before: 60, after: 30 };
+/** Wall time of a render, the window in which other requests for the key are concurrent misses (a guess: a render plus a KV read at the edge). */
+const RENDER_WALL_MS = { before: 40, after: 25 };
 
 /**
- * CPU ms per request in workerd, by how it is answered (a bench run's CPU columns, this
- * 2-core machine under load; scaled so only the ratios matter — see the record).
- * colo: a hit from the Cache API (its read, then as a memory hit).
+ * CPU ms per request by how it is answered: workerd's CPU time per request on the bench
+ * machine (2-core VM under other load, 2026-11-26, docs/measurements.md), before and after,
+ * measured side by side; a render is the mean of five page types (home, product, FAQ, de home,
+ * not found). The absolute figures carry this machine's overhead per request (its /robots.txt
+ * costs 2.4-3.0 ms), so only the ratios say anything about production. A colo hit is a
+ * memory hit plus a Cache API read (a guess: +0.5 ms). Before, a visitor's variant was a key
+ * of its own, so no stitching.
  */
 const CPU_MS = {
-  before: { hit: 1.0, stitched: 1.0, colo: 1.3, render: 6.0 },
-  after: { hit: 1.0, stitched: 1.6, colo: 1.3, render: 2.5 },
+  before: { hit: 2.7, stitched: 2.7, colo: 3.2, render: 8.7 },
+  after: { hit: 2.3, stitched: 3.0, colo: 2.8, render: 6.5 },
 };
 
 /** Gzip body sizes (kB) by kind, for the LRU's byte bound. */
@@ -294,7 +299,15 @@ function pageEntry(req: Request, bundle: Bundle) {
   return entry;
 }
 
-function replay(policy: Policy, day: ReturnType<typeof generate>, lifetime: number, seed: number): Result {
+/** The least known assumptions, varied by the sensitivity table. */
+interface Scenario {
+  /** Mean isolate lifetime, ms. */
+  lifetime: number;
+  /** How long a colo entry may go unread before the Cache API evicts it, ms. */
+  coloIdle: number;
+}
+
+function replay(policy: Policy, day: ReturnType<typeof generate>, { lifetime, coloIdle }: Scenario, seed: number): Result {
   const rnd = random(seed + 1);
   const perLocation = new Array<number>(day.locations.length).fill(0);
   for (const req of day.requests) perLocation[req.location]!++;
@@ -313,8 +326,8 @@ function replay(policy: Policy, day: ReturnType<typeof generate>, lifetime: numb
       latest: new Map(),
     };
   }
-  /** The colo's Cache API per location: key → [available from, expires]. */
-  const colos = day.locations.map(() => new Map<string, [number, number]>());
+  /** The colo's Cache API per location: key → when it is there from, until, and last read. */
+  const colos = day.locations.map(() => new Map<string, { ready: number; expires: number; read: number }>());
   const answers: Record<Answer, number> = { memory: 0, colo: 0, waited: 0, stale: 0, render: 0 };
   const rendersPerMinute = new Array<number>(DAY / MINUTE).fill(0);
   let stitched = 0;
@@ -345,7 +358,11 @@ function replay(policy: Policy, day: ReturnType<typeof generate>, lifetime: numb
       isolate.flights.delete(key);
       flight = undefined;
     }
-    const shared = colo.get(key);
+    let shared = colo.get(key);
+    if (shared && (shared.expires <= req.at || req.at - shared.read > coloIdle)) {
+      colo.delete(key);
+      shared = undefined;
+    }
     if (policy === 'after' && flight !== undefined) {
       // One render per key and isolate: the previous version's body meanwhile, if still good.
       const previous = isolate.latest.get(entry.slot);
@@ -353,9 +370,10 @@ function replay(policy: Policy, day: ReturnType<typeof generate>, lifetime: numb
       answer = page && page.rendered >= entry.since && req.at - (flight - RENDER_WALL_MS.after) < STALE_MS ? 'stale' : 'waited';
     } else if (flight === undefined && memory.get(key, req.at)) {
       answer = 'memory';
-    } else if (flight === undefined && shared && shared[0] <= req.at && shared[1] > req.at) {
+    } else if (flight === undefined && shared && shared.ready <= req.at) {
       answer = 'colo';
-      memory.set(page(key, shared[1], req.at, req.notFound));
+      shared.read = req.at;
+      memory.set(page(key, shared.expires, req.at, req.notFound));
     } else {
       answer = 'render';
       const ready = req.at + RENDER_WALL_MS[policy];
@@ -364,7 +382,7 @@ function replay(policy: Policy, day: ReturnType<typeof generate>, lifetime: numb
       memory.set(page(key, expires, req.at, req.notFound));
       isolate.latest.set(entry.slot, key);
       // The first copy shared wins; max-age in whole seconds.
-      if (!(shared && shared[1] > req.at) && expires - ready >= 1000) colo.set(key, [ready, expires]);
+      if (!shared && expires - ready >= 1000) colo.set(key, { ready, expires, read: ready });
     }
     answers[answer]++;
     if (policy === 'after' && own && answer !== 'render') stitched++;
@@ -404,24 +422,49 @@ function summary(r: Result) {
 }
 
 const { values: args } = parseArgs({
-  options: { requests: { type: 'string' }, lifetime: { type: 'string' }, seed: { type: 'string' }, json: { type: 'boolean' }, quick: { type: 'boolean' } },
+  options: {
+    requests: { type: 'string' },
+    lifetime: { type: 'string' },
+    seed: { type: 'string' },
+    json: { type: 'boolean' },
+    sensitivity: { type: 'boolean' },
+  },
 });
 const total = Number(args.requests ?? DEFAULT_REQUESTS);
-const lifetime = Number(args.lifetime ?? DEFAULT_ISOLATE_LIFETIME / MINUTE) * MINUTE;
+const scenario: Scenario = { lifetime: Number(args.lifetime ?? DEFAULT_ISOLATE_LIFETIME / MINUTE) * MINUTE, coloIdle: DEFAULT_COLO_IDLE };
 const seed = Number(args.seed ?? 29);
 
 const day = generate(total, seed);
-const results = (['before', 'after'] as const).map((policy) => replay(policy, day, lifetime, seed));
-const sensitivity = !args.quick
-  ? [300_000, total, 3_000_000].flatMap((n) =>
-      [5, lifetime / MINUTE, 60].map((minutes) => {
-        const d = n === total ? day : generate(n, seed);
-        const [before, after] = (['before', 'after'] as const).map((p) => replay(p, d, minutes * MINUTE, seed));
-        const ratio = (r: Result) => pct((r.requests - r.answers.render) / r.requests);
-        return { 'requests/day': n, 'isolate lifetime min': minutes, 'hit ratio before': ratio(before!), 'hit ratio after': ratio(after!) };
-      }),
-    )
-  : [];
+const results = (['before', 'after'] as const).map((policy) => replay(policy, day, scenario, seed));
+
+/** The hit ratio when the least known assumptions change, one at a time. */
+function sensitivityTable() {
+  const cases: [string, number, Scenario][] = [
+    ['as above', total, scenario],
+    ['a quarter of the requests', total / 4, scenario],
+    ['2.5 times the requests', total * 2.5, scenario],
+    ['isolates live 5 min', total, { ...scenario, lifetime: 5 * MINUTE }],
+    ['isolates live 60 min', total, { ...scenario, lifetime: 60 * MINUTE }],
+    ['the colo evicts entries unread for 1 h', total, { ...scenario, coloIdle: HOUR }],
+    ['the colo evicts entries unread for 10 min', total, { ...scenario, coloIdle: 10 * MINUTE }],
+  ];
+  return cases.map(([change, n, s]) => {
+    const d = n === total ? day : generate(n, seed);
+    const [before, after] = (['before', 'after'] as const).map((p) =>
+      n === total && s === scenario ? results[p === 'before' ? 0 : 1]! : replay(p, d, s, seed),
+    );
+    const ratio = (r: Result) => pct((r.requests - r.answers.render) / r.requests);
+    return {
+      change,
+      'requests/day': n,
+      'hit ratio before': ratio(before!),
+      'hit ratio after': ratio(after!),
+      'after: from memory': pct(after!.answers.memory / after!.requests),
+      'after: renders/min mean': Math.round(after!.answers.render / (DAY / MINUTE)),
+    };
+  });
+}
+const sensitivity = args.sensitivity ? sensitivityTable() : [];
 
 const assumptions = {
   day: `${new Date(DAY_START).toISOString()} + 24 h (Black Friday 2024: stage thresholds of every campaign edition, bundled schedule)`,
@@ -431,8 +474,8 @@ const assumptions = {
   pages: `every live page of every edition (content/pages.ts), Zipf s=${ZIPF_PAGES} in route order per edition; ${MADE_UP_PATHS * 100} % made-up paths`,
   visitors: `countries per edition as in the script; ${CHOSE_COUNTRY * 100} % chose a country, ${DISMISSED_SUGGESTION * 100} % dismissed the suggestion`,
   locations: `${Object.values(GEOS).reduce((a: number, b) => a + b, 0)} (${JSON.stringify(GEOS)}), Zipf s=${ZIPF_LOCATIONS} within each part of the world`,
-  isolates: `one per ${ISOLATE_RPS} req/s of a location's mean traffic (1-${MAX_ISOLATES}), exponential lifetime, mean ${lifetime / MINUTE} min`,
-  colo: 'Cache API keeps an entry until its max-age; the first copy shared wins',
+  isolates: `one per ${ISOLATE_RPS} req/s of a location's mean traffic (1-${MAX_ISOLATES}), exponential lifetime, mean ${scenario.lifetime / MINUTE} min`,
+  colo: 'Cache API keeps an entry until its max-age (no eviction within the day); the first copy shared wins',
   renders: `wall ${RENDER_WALL_MS.before} ms before, ${RENDER_WALL_MS.after} ms after (the window for concurrent misses)`,
   cpu: `CPU ms per answer ${JSON.stringify(CPU_MS)} (workerd on the bench machine)`,
 };
@@ -445,7 +488,7 @@ if (args.json) {
   console.log('');
   console.table(results.map(summary));
   if (sensitivity.length) {
-    console.log('\nHit ratio by volume and isolate lifetime');
+    console.log('\nThe hit ratio when one assumption changes');
     console.table(sensitivity);
   }
 }
