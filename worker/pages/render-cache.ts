@@ -305,7 +305,7 @@ export async function throughCache<E extends AppEnv>(c: Context<E>, site: Site, 
     if (flight.stale && plan.now - flight.started < STALE_MS) return send(c, plan, flight.stale, 'stale');
     const page = await within(flight.page, FLIGHT_MS);
     if (page) return send(c, plan, page, 'hit');
-    // The shared render failed or hung: this visitor's own, not stored.
+    // The shared render failed, hung or was no page to store (a redirect): this visitor's own, not stored.
     return visitorCopy(plan, await render(plan.site));
   }
   return lead(c, plan, render);
