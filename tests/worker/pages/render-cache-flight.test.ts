@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SCHEDULE_KEY } from '../../../worker/bundle/store';
 import { lastChange } from '../../../worker/clock/boundaries';
 import { clock } from '../../../worker/context/clock';
+import { config } from '../../../worker/context/config';
 import { content, store } from '../../../worker/context/content';
 import { edition } from '../../../worker/context/edition';
 import { origins } from '../../../worker/context/origins';
@@ -24,7 +25,7 @@ import { ctx, get } from '../fetch';
 const ms = (iso: string) => Date.parse(iso);
 /** After every dated thing of the bundled schedule, so the test's own windows are the only boundaries ahead. */
 const T = ms('2031-03-01T00:00:00Z');
-/** The boundary the tests put ahead: a nav entry's window opening (no such entry: no page shows it). */
+/** The boundary the tests put ahead: the new-release nav entry's window opening again (a window the schedule check knows). */
 const B = ms('2031-03-01T12:00:00Z');
 const state = (res: Response) => res.headers.get('X-Render-Cache');
 
@@ -45,7 +46,7 @@ function probe() {
   let open: () => void = () => {};
   let gate: Promise<void> = Promise.resolve();
   const app = new Hono<AppEnv>();
-  app.use('*', security());
+  app.use('*', config(), security());
   app.get(
     '*',
     origins(),
@@ -84,6 +85,7 @@ function probe() {
       const planner = new Hono<AppEnv>();
       planner.get(
         '*',
+        config(),
         origins(),
         clock(() => now),
         edition(),
@@ -105,7 +107,7 @@ const pause = () => new Promise((resolve) => setTimeout(resolve, 50));
 describe('the render cache in time', () => {
   beforeEach(async () => {
     await clearRenderCache();
-    await pushWindows({ 'nav:render-cache-test': B });
+    await pushWindows({ 'nav:new-release': B });
   });
   afterEach(async () => {
     await env.CONTENT.delete(SCHEDULE_KEY);
@@ -155,7 +157,7 @@ describe('the render cache in time', () => {
     const cache = probe();
     const before = await cache.fetch();
     // Ops push a schedule: a new version, nothing that changes the page now.
-    await pushWindows({ 'nav:render-cache-test': B, 'nav:render-cache-test-2': ms('2040-01-01T00:00:00Z') });
+    await pushWindows({ 'nav:new-release': B, 'banner:uk:new-release': ms('2040-01-01T00:00:00Z') });
     const t = T + 60_000;
     cache.at(t);
     cache.close();
@@ -180,7 +182,7 @@ describe('the render cache in time', () => {
     const cache = probe();
     await cache.fetch();
     // The new schedule opens something at T + 30 s: a page rendered at T shows what is over.
-    await pushWindows({ 'nav:render-cache-test': B, 'nav:render-cache-test-3': T + 30_000 });
+    await pushWindows({ 'nav:new-release': B, 'banner:uk:new-release': T + 30_000 });
     cache.at(T + 60_000);
     expect(lastChange((await store.schedule(env.CONTENT))!, {}, T + 60_000)).toBe(T + 30_000);
     cache.close();
