@@ -294,7 +294,7 @@ const APP_NEEDS: Record<Region, [string, string]> = {
   fr: ['Nécessite iOS 13 ou version ultérieure.', 'Nécessite Android 8 ou version ultérieure.'],
   de: ['Erfordert iOS 13 oder neuer.', 'Erfordert Android 8 oder neuer.'],
   kr: ['iOS 13 이상이 필요합니다.', 'Android 8 이상이 필요합니다.'],
-  jp: ['iOS 13 以降が必要です。', 'Android 8 以降が必要です。'],
+  jp: ['iOS 13以降が必要です。', 'Android 8以降が必要です。'],
   cn: ['需要 iOS 13 或更高版本。', '需要 Android 8 或更高版本。'],
 };
 
