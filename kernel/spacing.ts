@@ -25,11 +25,12 @@ const ZH_BEFORE_LATIN = new RegExp(`((?![年月])[${HAN}])([A-Za-z0-9$€£])|([
 /** Latin or a number then Han, but not a date's number then its 年, 月 or 日. */
 const ZH_AFTER_LATIN = new RegExp(`([A-Za-z%])([${HAN}])|([0-9])((?![年月日])[${HAN}])`, 'gu');
 /**
- * A number standing on its own (an amount with its currency sign, not the digits of a Latin
- * token such as "K1" or "G1"), a space, Japanese; and Japanese, a space, a number.
+ * A number standing on its own (an amount with its currency sign; not the digits of a Latin
+ * token such as "K1" or "G1", nor of a code such as a date-time "2026-11-28T00:01"), a
+ * space, Japanese; and Japanese, a space, such a number.
  */
-const JA_NUMBER_THEN_TEXT = new RegExp(`(?<![A-Za-z0-9.,$€£¥￥])([$€£¥￥]?\\d[\\d,.]*[+%]?) +(?=[${JAPANESE}])`, 'gu');
-const JA_TEXT_THEN_NUMBER = new RegExp(`([${JAPANESE}]) +(?=[$€£¥￥]?\\d)`, 'gu');
+const JA_NUMBER_THEN_TEXT = new RegExp(`(?<![A-Za-z0-9.,:/+\\-$€£¥￥])([$€£¥￥]?\\d[\\d,.]*[+%]?) +(?=[${JAPANESE}])`, 'gu');
+const JA_TEXT_THEN_NUMBER = new RegExp(`([${JAPANESE}]) +(?=[$€£¥￥]?\\d[\\d,.]*[+%]?(?![\\d:/\\-A-Za-z]))`, 'gu');
 
 /** One language's spacing rule: a pure function of a message's text. */
 export type SpacingRule = (text: string) => string;

@@ -33,6 +33,13 @@ describe('plural units', () => {
     ['jp', { n: 1, unit: 'year' }, '1年間'],
     ['cn', { n: 3000, unit: 'unit' }, '3,000 台'],
     ['de', { n: 2700, unit: 'mAh' }, '2.700 mAh'],
+    // "At least" in each language's own words (issue 25: "2 500+ composants", "2.500+ Bauteile", "2,500+ 点").
+    ['us', { n: 2500, plus: true }, '2,500+'],
+    ['fr', { n: 2500, plus: true }, 'plus de 2 500'],
+    ['de', { n: 2500, plus: true }, 'über 2.500'],
+    ['jp', { n: 2500, plus: true }, '2,500以上'],
+    ['jp', { n: 120, unit: 'min', plus: true }, '120分以上'],
+    ['cn', { n: 2500, plus: true }, '2,500+'],
   ] as [Region, FigureValue, string][])('in %s, %j reads %s', (region, value, shown) => {
     expect(format(region, value)).toBe(shown);
   });

@@ -31,6 +31,7 @@ describe('CJK–Latin spacing', () => {
     ['ja-JP', 'バンブルビー G1 パフォーマンス', 'バンブルビー G1 パフォーマンス'],
     ['ja-JP', 'Robolux アプリ', 'Robolux アプリ'],
     ['ja-JP', '2024年11月29日', '2024年11月29日'],
+    ['ja-JP', '日時は 2026-11-28T00:01:00+09:00 のように', '日時は 2026-11-28T00:01:00+09:00 のように'],
     // Korean and the Latin-script languages: as written.
     ['ko-KR', '서보 31개, 칩 67개', '서보 31개, 칩 67개'],
     ['ko-KR', 'iOS 13 이상', 'iOS 13 이상'],
