@@ -48,6 +48,7 @@ export function formatFigure(value: FigureValue, f: FigureFormat): string | unde
     return value.plus ? f.t('product.atLeast', { n: text }) || `${text}+` : text;
   }
   if ('text' in value) return value.text;
+  if ('term' in value) return f.t(`product.terms.${value.term}`) || undefined;
   if ('percent' in value) return new Intl.NumberFormat(f.lang, { style: 'percent', maximumFractionDigits: 2 }).format(value.percent / 100);
   if ('date' in value) return dates({ dateStyle: 'long' }).format(day(value.date));
   if ('dates' in value) return dates({ dateStyle: 'long' }).formatRange(day(value.dates[0]), day(value.dates[1]));
