@@ -456,8 +456,10 @@ describe('dates and figures in other languages', () => {
     const html = await (await pageOf('de', 'flagship-bumblebee')).text();
     expect(cell(html, 'battery')).toBe('2.100 mAh');
     expect(cell(html, 'voltage')).toBe('11,1 V');
-    expect(cell(html, 'components')).toBe('2.500+');
+    expect(cell(html, 'components')).toBe('über 2.500');
+    expect(cell(html, 'port')).toBe('USB-C');
     expect(text(main(html))).toContain('Alle 36 Sprachbefehle ansehen');
+    expect(text(main(html))).toContain('über 2.500 Bauteile');
   });
 
   it('tells Japanese visitors the shipping month, formatted from the schedule, and sells the robot once it ships', async () => {
