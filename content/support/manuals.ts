@@ -63,7 +63,7 @@ export const MANUAL_SERIES: readonly ManualSeries[] = ManualSeries.array().parse
 export const manualPath = (file: string) => `/manuals/${file}`;
 
 /** The language an edition's manuals are in: its locale's language (en-GB and en-EU read English). */
-export function manualLanguage(region: Region): ManualLanguage {
+function manualLanguage(region: Region): ManualLanguage {
   const language = EDITIONS[region].locale.split('-')[0]!;
   const known = MANUAL_LANGUAGES.find((l) => l === language);
   if (!known) throw new Error(`manuals: no manual language for the ${region} edition (${language})`);

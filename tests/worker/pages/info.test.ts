@@ -129,15 +129,15 @@ const LISTED: Partial<Record<Region, string[]>> = {
   cn: inLanguage([...EVERYWHERE, 'optimus-prime-signature-limited-edition-user-manual.pdf'], 'zh'),
 };
 const HEADINGS: Partial<Record<Region, string[]>> = {
-  us: ['Name', 'Size', 'Update time', 'Language'],
-  uk: ['Name', 'Size', 'Update time', 'Language'],
-  eu: ['Name', 'Size', 'Update time', 'Language'],
-  fr: ['Nom', 'Taille', 'Mise à jour', 'Langue'],
-  de: ['Name', 'Größe', 'Aktualisiert', 'Sprache'],
-  kr: ['이름', '크기', '업데이트 날짜', '언어'],
-  cn: ['名称', '大小', '更新时间', '语言'],
+  us: ['Name', 'Size', 'Update time'],
+  uk: ['Name', 'Size', 'Update time'],
+  eu: ['Name', 'Size', 'Update time'],
+  fr: ['Nom', 'Taille', 'Mise à jour'],
+  de: ['Name', 'Größe', 'Aktualisiert'],
+  kr: ['이름', '크기', '업데이트 날짜'],
+  cn: ['名称', '大小', '更新时间'],
 };
-// The safety guide (25 November 2024) as each edition writes it: its file's size, the date, the language.
+// The safety guide (25 November 2024) as each edition writes it: its file's size, the date, and the language under its name.
 const SAFETY: Partial<Record<Region, [string, string, string]>> = {
   us: ['2.2 kB', 'Nov 25, 2024', 'English'],
   uk: ['2.2 kB', '25 Nov 2024', 'English'],
@@ -170,7 +170,9 @@ describe('manuals (every edition but jp)', () => {
     }
     const safety = pick(html, /(<tr data-manual="safety-and-battery-guide[.a-z]*pdf">[\s\S]*?<\/tr>)/)!;
     const [size, date, language] = SAFETY[region]!;
-    expect(pickAll(safety, /<td[^>]*>([\s\S]*?)<\/td>/).map(text)).toEqual([size, date, language]);
+    expect(pickAll(safety, /<td[^>]*>([\s\S]*?)<\/td>/).map(text)).toEqual([size, date]);
+    // Under the name: the file's format and language, in the page's language.
+    expect(text(pick(safety, /<span class="manual-meta"[^>]*>([\s\S]*?)<\/span>/)!)).toBe(`PDF · ${language}`);
     expect(safety).toContain('<time dateTime="2024-11-25" data-record="">');
   });
 
@@ -335,7 +337,7 @@ describe('download center (every edition)', () => {
     for (const row of rows) {
       const language = pick(row, /data-language="([^"]+)"/)!;
       expect(pick(row, /hrefLang="([^"]+)"/i), row).toBe(language);
-      expect(text(pick(row, /<td data-language="[^"]+">([\s\S]*?)<\/td>/)!)).toBe(SAFETY[region]![2]);
+      expect(text(pick(row, /<span class="manual-meta"[^>]*>([\s\S]*?)<\/span>/)!)).toBe(`PDF · ${SAFETY[region]![2]}`);
     }
   });
 });

@@ -28,7 +28,7 @@ export function Hub({ view }: SectionProps<'hub'>) {
 
 /**
  * Manuals per series: a table each, with the locale's headings, sizes and dates in its formats,
- * and each file's language (the edition's own, docs/decisions/0032). On the manuals page and in
+ * and each file's format and language under its name (the edition's own, docs/decisions/0032). On the manuals page and in
  * the download center of every edition that has a manuals page.
  */
 export function Manuals({ view }: SectionProps<'manuals'>) {
@@ -52,7 +52,6 @@ export function Manuals({ view }: SectionProps<'manuals'>) {
                 <th scope="col">{c('thName')}</th>
                 <th scope="col">{c('thSize')}</th>
                 <th scope="col">{c('thUpdateTime')}</th>
-                <th scope="col">{c('thLanguage')}</th>
               </tr>
             </thead>
             <tbody>
@@ -63,6 +62,8 @@ export function Manuals({ view }: SectionProps<'manuals'>) {
                       {c(`items.${m.key}`)}
                       <span className="visually-hidden"> ({c('pdf')})</span>
                     </a>
+                    {/* The file's format and language, under its name: a fourth column would not fit a phone. */}
+                    <span className="manual-meta" data-language={m.language}>{`${c('pdf')} · ${languageName(m.language)}`}</span>
                   </th>
                   <td data-bytes={m.bytes}>{view.size(m.bytes)}</td>
                   <td>
@@ -70,7 +71,6 @@ export function Manuals({ view }: SectionProps<'manuals'>) {
                       {view.day(m.updated)}
                     </time>
                   </td>
-                  <td data-language={m.language}>{languageName(m.language)}</td>
                 </tr>
               ))}
             </tbody>
