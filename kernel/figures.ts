@@ -58,8 +58,14 @@ export function formatFigure(value: FigureValue, f: FigureFormat): string | unde
   if ('range' in value) return unit(number.formatRange(value.range[0], value.range[1]), value.unit);
   if ('dims' in value) return unit(value.dims.map((n) => number.format(n)).join(' × '), value.unit);
   if ('times' in value) return f.t('product.units.times', { times: number.format(value.times), value: unit(number.format(value.n), value.unit, value.n) });
-  if ('n' in value) return unit(`${number.format(value.n)}${value.plus ? '+' : ''}`, value.unit, value.n);
+  if ('n' in value) {
+    // "At least" is the language's own words around the whole figure: 2,500+, plus de 2 500,
+    // über 2.500, 2,500以上 (a ja counter then sits inside it: 120分以上).
+    const text = unit(number.format(value.n), value.unit, value.n);
+    return value.plus ? f.t('product.atLeast', { n: text }) || `${text}+` : text;
+  }
   if ('text' in value) return value.text;
+  if ('term' in value) return f.t(`product.terms.${value.term}`) || undefined;
   if ('percent' in value) return numberFormat(f.lang, { style: 'percent', maximumFractionDigits: 2 }).format(value.percent / 100);
   if ('date' in value) return dates({ dateStyle: 'long' }).format(day(value.date));
   if ('dates' in value) return dates({ dateStyle: 'long' }).formatRange(day(value.dates[0]), day(value.dates[1]));

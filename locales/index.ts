@@ -73,18 +73,22 @@ export interface Translator {
   list: (key: string) => string[];
 }
 
-/** A bundle's messages as a Translator. */
-export function createTranslator(bundle: { locale: Locale; messages: object }): Translator {
+/**
+ * A bundle's messages as a Translator. `finish`, when given, is applied to every string it
+ * returns, after the values are filled in: the worker passes the locale's typographic rules
+ * (worker/render/translator.ts).
+ */
+export function createTranslator(bundle: { locale: Locale; messages: object }, finish: (text: string) => string = (text) => text): Translator {
   const i18n = rosetta({ [bundle.locale]: bundle.messages });
   i18n.locale(bundle.locale);
   return {
     t: (key, params) => {
       const value: unknown = i18n.t(key, params);
-      return typeof value === 'string' ? value : '';
+      return typeof value === 'string' ? finish(value) : '';
     },
     list: (key) => {
       const value: unknown = i18n.t(key);
-      return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+      return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string').map(finish) : [];
     },
   };
 }

@@ -31,8 +31,10 @@ export const FigureValue = z.union([
   z.strictObject({ dims: z.array(z.number().positive()).min(2), unit: Unit }),
   /** A multiple: "2 × 1,200 mAh". */
   z.strictObject({ times: z.number().int().positive(), n: z.number().positive(), unit: Unit }),
-  /** A technical name that reads the same in every language: "BLE 4.2", "Type-C". */
+  /** A technical name that reads the same in every language: "BLE 4.2". */
   z.strictObject({ text: z.string().min(1) }),
+  /** A technical name each language writes its own way (`product.terms.<term>`): Type-C, USB-C, USB Type-C. */
+  z.strictObject({ term: z.enum(['usbC']) }),
   /** A percentage: `{ percent: 0 }` is "0%". */
   z.strictObject({ percent: z.number().min(0) }),
   /** A calendar day. */
