@@ -41,6 +41,8 @@ export default function Gallery({ heading, images, close, prev, next, counter }:
           <li key={picture.src}>
             <a
               href={picture.src}
+              // Opens the lightbox once hydrated; before then the boot lines hold a click back and replay it.
+              aria-haspopup="dialog"
               onClick={(event) => {
                 event.preventDefault();
                 setAt(i);
