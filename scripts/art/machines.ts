@@ -531,7 +531,7 @@ const K1: Build = {
   },
 };
 
-export const ROBOTS = { bumblebee: BUMBLEBEE, bumblebeeG1: BUMBLEBEE_G1, megatron: MEGATRON, optimus: OPTIMUS, grimlock: GRIMLOCK, ranger: RANGER, k1: K1 };
+const ROBOTS = { bumblebee: BUMBLEBEE, bumblebeeG1: BUMBLEBEE_G1, megatron: MEGATRON, optimus: OPTIMUS, grimlock: GRIMLOCK, ranger: RANGER, k1: K1 };
 export type RobotName = keyof typeof ROBOTS;
 
 export function robot(c: Canvas, name: RobotName, at: Place, pose?: Pose): void {
