@@ -64,9 +64,9 @@ export type FigureValue = z.infer<typeof FigureValue>;
 /** The name of a figure of the same product (`servos`, `batteryMah`). */
 const FigureName = z.string().regex(/^[a-z]\w*$/i);
 
-/** An image of the product: its path under the site and its size. */
+/** An image of the product: its path under the site (the bundled art, SVG, or a photograph) and its size. */
 const ProductImage = z.strictObject({
-  src: z.string().regex(/^\/images\/[\w/.-]+\.svg$/),
+  src: z.string().regex(/^\/images\/[\w/.-]+\.(svg|jpe?g|png|webp|avif)$/),
   width: z.number().int().positive(),
   height: z.number().int().positive(),
   /** Message key of its alt text under the page namespace; `images.{key}` when absent. */
