@@ -386,6 +386,7 @@ describe('policies (us)', () => {
       'country',
       'suggest',
       'timestamp',
+      '__Secure-session-key-us',
       'apptoken',
       'reftoken',
       'userId',
