@@ -485,7 +485,9 @@ describe('fuzzing the hardened inputs', { timeout: 300_000 }, () => {
       ),
       fc.string({ unit: 'grapheme', maxLength: 80 }),
       fc.tuple(fc.string({ maxLength: 20 }), fc.constantFrom('.jpg', '.html', '.exe', '.mp4', '.svg', '')).map(([stem, ext]) => `${stem}${ext}`),
-    );
+      // workerd's FormData will not send a name ending in a backslash ("Name or filename can't
+      // end with backslash"), so the test's client cannot either: one inside the name it can.
+    ).filter((sent) => !sent.endsWith('\\'));
     const EXT: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'video/mp4': 'mp4', 'video/quicktime': 'mov' };
     await fc.assert(
       fc.asyncProperty(
