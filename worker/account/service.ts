@@ -10,6 +10,7 @@ import { hashPassword, passwordProblem, verifyPassword } from './password';
 import { AccountRecords, type Member } from './records';
 import { hashToken, readAppToken, signAppToken } from './tokens';
 import { logError } from '../log';
+import { countEvent } from '../metrics';
 
 /** Envelope codes of the account rules (docs/decisions/0013; messages `common.api.message.{code}`). */
 export const ACCOUNT_CODES = {
@@ -133,6 +134,7 @@ export async function signIn(caller: Caller, input: { email: string; password: s
     await failed(caller, records, email);
     return { code: ACCOUNT_CODES.credentials };
   }
+  countEvent(caller.env, 'sign_in', region, 'password');
   return { code: ACCOUNT_CODES.ok, data: await openSession(records, user, secret) };
 }
 
@@ -153,9 +155,12 @@ export async function registerOrLogin(
   const records = recordsFor(caller.env, EDITIONS[region].apiGroup);
   if (await limited(caller, records, 'register_or_login', email)) return { code: ACCOUNT_CODES.busy };
   const existing = await records.byEmail(email);
-  const opened = async (user: Member) => ({ code: ACCOUNT_CODES.ok, data: { tokens: await openSession(records, user, secret), member: profileOf(user) } });
+  const opened = async (user: Member, how: 'password' | 'register') => {
+    countEvent(caller.env, 'sign_in', region, how);
+    return { code: ACCOUNT_CODES.ok, data: { tokens: await openSession(records, user, secret), member: profileOf(user) } };
+  };
   if (existing) {
-    if (await verifyPassword(input.password, existing.passwordHash)) return opened(existing);
+    if (await verifyPassword(input.password, existing.passwordHash)) return opened(existing, 'password');
     await failed(caller, records, email);
     return { code: ACCOUNT_CODES.credentials };
   }
@@ -168,7 +173,7 @@ export async function registerOrLogin(
   // A concurrent registration of the same address won: answer as a log-in attempt would.
   if (!created) return { code: ACCOUNT_CODES.credentials };
   const user = await records.byId(id);
-  return user ? opened(user) : { code: ACCOUNT_CODES.unavailable };
+  return user ? opened(user, 'register') : { code: ACCOUNT_CODES.unavailable };
 }
 
 /** A new apptoken and the next reftoken of the family; a reftoken used twice revokes the family (4003). */
