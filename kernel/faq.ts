@@ -26,8 +26,17 @@ interface Copy {
   list: (key: string) => string[];
 }
 
+/** Each edition's parameters, formatted once per isolate (an Intl formatter costs far more to build than to use). */
+const PARAMS = new Map<FaqFigures, Record<string, string | number>>();
+
 /** The parameters the copy quotes, formatted for the edition. */
 function figureParams(region: Region, figures: FaqFigures): Record<string, string | number> {
+  let params = PARAMS.get(figures);
+  if (!params) PARAMS.set(figures, (params = formatParams(region, figures)));
+  return params;
+}
+
+function formatParams(region: Region, figures: FaqFigures): Record<string, string | number> {
   const { htmlLang, currency } = EDITIONS[region];
   const money = new Intl.NumberFormat(htmlLang, { style: 'currency', currency, maximumFractionDigits: 0 });
   const count = new Intl.NumberFormat(htmlLang);

@@ -17,9 +17,26 @@ const day = (iso: string) => {
   return Date.UTC(y, m - 1, d ?? 1);
 };
 
+/**
+ * Intl formatters, built once per locale and options: constructing one costs far more than
+ * formatting with it, and a product page formats some thirty figures twice (head and body).
+ */
+const formatters = new Map<string, Intl.NumberFormat | Intl.PluralRules | Intl.DateTimeFormat>();
+
+function cached<T extends Intl.NumberFormat | Intl.PluralRules | Intl.DateTimeFormat>(key: string, make: () => T): T {
+  let formatter = formatters.get(key) as T | undefined;
+  if (!formatter) formatters.set(key, (formatter = make()));
+  return formatter;
+}
+
+const numberFormat = (lang: string, options: Intl.NumberFormatOptions = {}) =>
+  cached(`n|${lang}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(lang, options));
+const dateFormat = (lang: string, options: Intl.DateTimeFormatOptions) =>
+  cached(`d|${lang}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(lang, { ...options, timeZone: 'UTC' }));
+
 /** A published amount of money, keeping its own decimals: $99, $141.6, $58.25, ¥5,499. */
 export function formatMoney(amount: number, f: Pick<FigureFormat, 'lang' | 'currency'>): string {
-  return new Intl.NumberFormat(f.lang, { style: 'currency', currency: f.currency, minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(amount);
+  return numberFormat(f.lang, { style: 'currency', currency: f.currency, minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(amount);
 }
 
 /**
@@ -28,8 +45,8 @@ export function formatMoney(amount: number, f: Pick<FigureFormat, 'lang' | 'curr
  * does not have (free shipping outside the US, return days in China).
  */
 export function formatFigure(value: FigureValue, f: FigureFormat): string | undefined {
-  const number = new Intl.NumberFormat(f.lang);
-  const plural = new Intl.PluralRules(f.lang);
+  const number = numberFormat(f.lang);
+  const plural = cached(`p|${f.lang}`, () => new Intl.PluralRules(f.lang));
   // A unit's template is one string, or one per plural category of the locale
   // (`{ one: '{{n}} Tag', other: '{{n}} Tage' }`), chosen by the count with Intl.PluralRules.
   const unit = (n: string, name: string | undefined, count?: number) => {
@@ -37,13 +54,19 @@ export function formatFigure(value: FigureValue, f: FigureFormat): string | unde
     const key = `product.units.${name}`;
     return (count !== undefined && f.t(`${key}.${plural.select(count)}`, { n })) || f.t(`${key}.other`, { n }) || f.t(key, { n });
   };
-  const dates = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(f.lang, { ...options, timeZone: 'UTC' });
+  const dates = (options: Intl.DateTimeFormatOptions) => dateFormat(f.lang, options);
   if ('range' in value) return unit(number.formatRange(value.range[0], value.range[1]), value.unit);
   if ('dims' in value) return unit(value.dims.map((n) => number.format(n)).join(' × '), value.unit);
   if ('times' in value) return f.t('product.units.times', { times: number.format(value.times), value: unit(number.format(value.n), value.unit, value.n) });
-  if ('n' in value) return unit(`${number.format(value.n)}${value.plus ? '+' : ''}`, value.unit, value.n);
+  if ('n' in value) {
+    // "At least" is the language's own words around the whole figure: 2,500+, plus de 2 500,
+    // über 2.500, 2,500以上 (a ja counter then sits inside it: 120分以上).
+    const text = unit(number.format(value.n), value.unit, value.n);
+    return value.plus ? f.t('product.atLeast', { n: text }) || `${text}+` : text;
+  }
   if ('text' in value) return value.text;
-  if ('percent' in value) return new Intl.NumberFormat(f.lang, { style: 'percent', maximumFractionDigits: 2 }).format(value.percent / 100);
+  if ('term' in value) return f.t(`product.terms.${value.term}`) || undefined;
+  if ('percent' in value) return numberFormat(f.lang, { style: 'percent', maximumFractionDigits: 2 }).format(value.percent / 100);
   if ('date' in value) return dates({ dateStyle: 'long' }).format(day(value.date));
   if ('dates' in value) return dates({ dateStyle: 'long' }).formatRange(day(value.dates[0]), day(value.dates[1]));
   if ('month' in value) return dates({ year: 'numeric', month: 'long' }).format(day(value.month));

@@ -102,4 +102,4 @@ export const HYDRATE_ATTR = 'data-hydrate';
  * On a `type="button"` button clicked before its island hydrated: the hydration entry clicks
  * it again once React listens, so the first click is not lost.
  */
-export const REPLAY_ATTR = 'data-island-replay';
+export const REPLAY_ATTR = 'data-replay';

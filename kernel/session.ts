@@ -19,6 +19,9 @@ export function sessionKey(scope: string, key: SessionKey): string {
   return `${scope}/${key}`;
 }
 
+/** sessionStorage key of a message for the next page a tab opens (the welcome after registration), shown by the header's entry. */
+export const FLASH_KEY = 'session-flash';
+
 /**
  * How long the toasts stay (docs/spec/platform.md §9). Their offsets from the top, 8 px for messages
  * and 24 px for notifications, are in client/styles/site.css (`.toasts-*`).

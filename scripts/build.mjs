@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Builds what the worker serves and reads: the locale index (locales/index.generated.ts),
 // hashed client assets (dist/client), the client manifest with the inline boot script
-// (dist/manifest.json), and the validated content bundles for KV (dist/bundles). Fails,
+// (dist/manifest.json), the validated content bundles for KV (dist/bundles), and the share
+// pictures (dist/share.json, dist/client/images/share). Fails,
 // naming the region and field, on invalid content.
 import { build } from 'esbuild';
 import { Buffer } from 'node:buffer';
@@ -67,5 +68,10 @@ writeFileSync(join(dist, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}
 // 5. Content bundles, validated (scripts/bundles.ts throws naming region and field), and the
 // static assets' _headers (HSTS only when DEPLOY_HTTPS=1, as `npm run deploy` sets).
 execFileSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'scripts/bundles.ts')], { stdio: 'inherit' });
+
+// 6. Pictures (scripts/pictures.ts): each product's and campaign's share picture in each
+// language (dist/share.json says which page uses which), and the photographs' widths and
+// formats. Rendered pictures are kept in node_modules/.cache, so an unchanged build renders none.
+execFileSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'scripts/pictures.ts')], { stdio: 'inherit' });
 
 console.log(`build: boot ${Buffer.byteLength(bootJs)} B inline; ${files} client modules, islands ${Object.keys(islands).join(', ')}; bundles in dist/bundles`);

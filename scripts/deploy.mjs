@@ -9,5 +9,7 @@ const wrangler = (...args) => execFileSync(process.execPath, [cli, ...args], { s
 // Served over https: the static assets' _headers carry HSTS too.
 execFileSync(process.execPath, [join(root, 'scripts/build.mjs')], { stdio: 'inherit', env: { ...process.env, DEPLOY_HTTPS: '1' } });
 for (const db of DATABASES) wrangler('d1', 'migrations', 'apply', db, '--remote');
-wrangler('deploy');
+// Every deploy's own build id in the render cache's keys (decision 0028): a deploy that changes
+// markup but no client asset never serves pages stored by the one before.
+wrangler('deploy', '--define', `RENDER_BUILD:${JSON.stringify(new Date().toISOString())}`);
 wrangler('kv', 'bulk', 'put', 'dist/bundles/kv.json', '--binding', 'CONTENT', '--remote');

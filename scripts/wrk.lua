@@ -1,7 +1,7 @@
 -- For scripts/wrk.mjs: every connection cycles over the requests given as arguments (Host,
--- path pairs), responses are counted by status class, and when the run is over one line
--- `WRK_JSON {...}` sums them up (latencies in microseconds). Requests accept gzip, as every
--- browser's do.
+-- path, extra headers triples; the headers one per line, "Name: value"), responses are
+-- counted by status class, and when the run is over one line `WRK_JSON {...}` sums them up
+-- (latencies in microseconds). Requests accept gzip, as every browser's do.
 local threads = {}
 
 function setup(thread)
@@ -12,7 +12,11 @@ end
 function init(args)
   classes = { 0, 0, 0, 0, 0 }
   requests = {}
-  for i = 1, #args, 2 do requests[#requests + 1] = wrk.format('GET', args[i + 1], { Host = args[i], ['Accept-Encoding'] = 'gzip, deflate, br' }) end
+  for i = 1, #args, 3 do
+    local headers = { Host = args[i], ['Accept-Encoding'] = 'gzip, deflate, br' }
+    for name, value in string.gmatch(args[i + 2] or '', '([^:\n]+): ([^\n]*)') do headers[name] = value end
+    requests[#requests + 1] = wrk.format('GET', args[i + 1], headers)
+  end
   n = id % #requests
 end
 

@@ -41,12 +41,16 @@ export async function measure(name, { log, report, wranglerDev }, body) {
 const ms = (us) => Math.round(us / 10) / 100;
 
 /**
- * Runs wrk over `urls`, all on the local server at the first one's port: each connection
- * cycles over them, sending each URL's host as its Host header (so cn.localhost works).
- * Resolves with requests per second, latency in ms, socket errors and responses by status class.
+ * Runs wrk over `urls`, all on the server at the first one's port: each connection cycles
+ * over them, sending each URL's host as its Host header (so cn.localhost works) and `headers`
+ * (a visitor's country, say) with every request. Resolves with requests per second, latency
+ * in ms, socket errors and responses by status class.
  */
-export async function wrk(urls, { connections = 8, threads = 2, duration = '5s', timeout = '2s' } = {}) {
-  const targets = urls.map((url) => new URL(url)).flatMap((url) => [url.host, url.pathname + url.search]);
+export async function wrk(urls, { connections = 8, threads = 2, duration = '5s', timeout = '2s', headers = {} } = {}) {
+  const extra = Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}`)
+    .join('\n');
+  const targets = urls.map((url) => new URL(url)).flatMap((url) => [url.host, url.pathname + url.search, extra]);
   const args = ['-t', String(threads), '-c', String(connections), '-d', duration, '--timeout', timeout, '-s', join(root, 'scripts/wrk.lua')];
   const child = spawn('wrk', [...args, `http://127.0.0.1:${new URL(urls[0]).port}/`, '--', ...targets], { stdio: ['ignore', 'pipe', 'inherit'] });
   // Stopped with this process (a TERM or Ctrl-C sent to it alone), not left loading a server that is gone.

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { displayName, onSessionChange, readSession } from '../runtime/session';
+import { memberLabel, onSessionChange, readSession, takeFlash } from '../runtime/session';
+import { toast } from '../runtime/toasts';
 
 /** Props of the header's account entry. */
 interface AccountEntryProps {
@@ -15,7 +16,9 @@ interface AccountEntryProps {
 /**
  * The header's account entry: the server writes "Log in" for everyone (the page is
  * shareable); for a member (the `member` trigger loads this only for them) it becomes their
- * name, linking to the account page, and follows log-in and log-out in other tabs.
+ * name, else the start of their address, short enough for a phone's header (`memberLabel`),
+ * linking to the account page, and follows log-in and log-out in other tabs. It also says
+ * what the page before left to say (the welcome after a registration).
  */
 export default function AccountEntry(props: AccountEntryProps) {
   // The first render matches the server's HTML; the session is read once hydrated.
@@ -23,9 +26,11 @@ export default function AccountEntry(props: AccountEntryProps) {
   useEffect(() => {
     const update = () => {
       const session = readSession();
-      setName(session ? displayName(session) || props.account : null);
+      setName(session ? memberLabel(session) || props.account : null);
     };
     update();
+    // What the page before left to say: the welcome after a registration.
+    toast(takeFlash(), { kind: 'notification', tone: 'success' });
     return onSessionChange(update);
   }, [props.account]);
   return name === null ? (

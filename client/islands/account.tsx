@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { ApiError, get, post, setMessages } from '../runtime/api';
-import { clearSession, displayName, loginPath, onSessionChange, readSession, saveUserInfo } from '../runtime/session';
+import { clearSession, displayName, loginPath, onSessionChange, readSession, saveUserInfo, takeFlash } from '../runtime/session';
 import type { Profile } from '../../kernel/profile';
 import { toast } from '../runtime/toasts';
 
@@ -82,6 +82,9 @@ export default function Account(props: AccountProps) {
   const [info, setInfo] = useState<Profile | null | undefined>(undefined);
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
+  /** Logged out from this page: it says so where the button was. */
+  const [signedOut, setSignedOut] = useState(false);
+  const outStatus = useRef<HTMLParagraphElement>(null);
   const dialog = useRef<HTMLDialogElement>(null);
   const deleteForm = useRef<HTMLFormElement>(null);
 
@@ -97,6 +100,8 @@ export default function Account(props: AccountProps) {
     // the session the same way, through their own `update`).
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the first render must match the server's HTML
     setInfo(session.userInfo);
+    // A new member who went on to this page: the welcome the log-in form left (the header's entry says it elsewhere).
+    toast(takeFlash(), { kind: 'notification', tone: 'success' });
     // The stored profile shows at once; the server's is the truth (a 4003 here refreshes or ends the session).
     get<Profile>('/account/user/profile').then(
       (profile) => {
@@ -142,12 +147,16 @@ export default function Account(props: AccountProps) {
         await post('/account/user/sign_out', { everywhere }, { toast: false });
       } finally {
         // Logged out here whatever the server said: the tokens are gone from this browser.
+        // The page stays and says so (a toast would leave with the page it was raised on).
+        setSignedOut(true);
         clearSession();
-        toast(copy.signedOut, { kind: 'notification', tone: 'success' });
-        location.assign(props.homeHref);
       }
     });
   }
+
+  useEffect(() => {
+    if (signedOut) outStatus.current?.focus();
+  }, [signedOut]);
 
   function changePassword(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -190,6 +199,12 @@ export default function Account(props: AccountProps) {
     );
   }
 
+  if (signedOut)
+    return (
+      <p ref={outStatus} className="account-status" role="status" tabIndex={-1}>
+        {copy.signedOut} <a href={loginPath()}>{copy.loginLink}</a>
+      </p>
+    );
   if (info === undefined) return <p className="account-status">{copy.loading}</p>;
   if (info === null && !readSession())
     return (

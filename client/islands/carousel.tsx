@@ -1,11 +1,12 @@
 import { useRef } from 'react';
+import { Picture, type ResolvedPicture } from '../../kernel/picture';
 import { arrowStep, counted, useSwipe } from './kit';
 
 /** A slide: its title, text and optional picture. */
 interface Slide {
   title: string;
   body: string;
-  image?: { src: string; alt: string; width: number; height: number };
+  image?: ResolvedPicture;
 }
 
 /** Props of a carousel; all copy comes from the server, localized. */
@@ -61,7 +62,7 @@ export default function Carousel({ label, slides, prev, next, of, carousel, slid
       <div ref={track} className="carousel-track" aria-live="polite" tabIndex={0} {...swipe}>
         {slides.map(({ title, body, image }, i) => (
           <div key={title} className="card carousel-slide" role="group" aria-roledescription={slide} aria-label={counted(of, i + 1, total)}>
-            {image ? <img src={image.src} alt={image.alt} width={image.width} height={image.height} loading="lazy" /> : null}
+            {image ? <Picture image={image} sizes="(min-width: 768px) 50vw, 100vw" /> : null}
             <h3>{title}</h3>
             <p>{body}</p>
           </div>

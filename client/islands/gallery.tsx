@@ -1,19 +1,12 @@
 import { useRef, useState } from 'react';
+import { Picture, type ResolvedPicture } from '../../kernel/picture';
 import { arrowStep, backdropClose, counted, useSwipe, trapTab } from './kit';
-
-/** A picture of the gallery: its full image and alt text. */
-interface GalleryImage {
-  src: string;
-  alt: string;
-  width: number;
-  height: number;
-}
 
 /** Props of a product gallery and its lightbox; all copy comes from the server, localized. */
 export interface GalleryProps {
   /** The gallery's heading, the lightbox's title. */
   heading: string;
-  images: GalleryImage[];
+  images: ResolvedPicture[];
   close: string;
   prev: string;
   next: string;
@@ -41,13 +34,15 @@ export default function Gallery({ heading, images, close, prev, next, counter }:
           <li key={picture.src}>
             <a
               href={picture.src}
+              // Opens the lightbox once hydrated; before then the boot lines hold a click back and replay it.
+              aria-haspopup="dialog"
               onClick={(event) => {
                 event.preventDefault();
                 setAt(i);
                 dialog.current?.showModal();
               }}
             >
-              <img src={picture.src} alt={picture.alt} width={picture.width} height={picture.height} loading="lazy" />
+              <Picture image={picture} sizes="(min-width: 768px) 320px, 80vw" />
             </a>
           </li>
         ))}
@@ -70,7 +65,7 @@ export default function Gallery({ heading, images, close, prev, next, counter }:
         </form>
         <h2 id="lightbox-title">{heading}</h2>
         <figure {...swipe}>
-          <img src={image.src} alt={image.alt} width={image.width} height={image.height} />
+          <Picture image={image} sizes="min(100vw, 960px)" />
           <figcaption className="lightbox-count" aria-live="polite">
             {counted(counter, at + 1, total)}
           </figcaption>

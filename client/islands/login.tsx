@@ -2,7 +2,7 @@ import { startTransition, useActionState, useEffect, useRef, useState, type Form
 import { EmailField } from '../../kernel/email-field';
 import { loginProblems, PASSWORD_MAX, PASSWORD_MIN } from '../../kernel/rules';
 import { ApiError, get, post, setMessages } from '../runtime/api';
-import { saveSession, saveUserInfo } from '../runtime/session';
+import { flash, saveSession, saveUserInfo } from '../runtime/session';
 import type { Profile } from '../../kernel/profile';
 import { Captcha, captchaToken, type CaptchaProps } from './captcha';
 
@@ -26,6 +26,8 @@ export interface LoginCopy {
   emailInvalid: string;
   passwordLength: string;
   agreeRequired: string;
+  /** Said on the next page after a registration. */
+  welcome: string;
 }
 
 /** What is wrong with the form, field by field; `form` for what belongs to no field. */
@@ -93,12 +95,14 @@ export default function Login(props: LoginProps) {
       const errors = checkLogin(input, copy);
       if (Object.keys(errors).length > 0) return { errors, round };
       try {
-        const session = await post<{ user_id: string; apptoken: string; reftoken: string }>(
+        const session = await post<{ user_id: string; apptoken: string; reftoken: string; created?: boolean }>(
           '/account/user/register_or_login',
           { email: input.email, password: input.password, agree: true, subscribe: input.subscribe, 'cf-turnstile-response': captchaToken(data) },
           { toast: false },
         );
         saveSession(session);
+        // A new member is welcomed on the page they go on to (the header's entry says it).
+        if (session.created) flash(copy.welcome);
         // Then the profile (docs/spec/platform.md §4); the session stands even if this one fails.
         await get<Profile>('/account/user/profile', { toast: false }).then(saveUserInfo, () => undefined);
         location.assign(props.next);

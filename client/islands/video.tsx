@@ -1,4 +1,5 @@
 import { useRef, useState, useSyncExternalStore } from 'react';
+import { Picture, type ResolvedPicture } from '../../kernel/picture';
 import { backdropClose, trapTab } from './kit';
 
 /** A source of the video: its URL and media type. */
@@ -18,8 +19,8 @@ export interface VideoProps {
   close: string;
   replay: string;
   fullscreen: string;
-  /** The poster's URL (the page shows the same picture, with its alt text, beside the button). */
-  poster: string;
+  /** The poster, with its alt text: the page shows it, and a click on it opens the video (without JavaScript, its file). */
+  poster: ResolvedPicture;
   /** The video in each format, best first; without JavaScript the page links to the first. */
   sources: VideoSource[];
 }
@@ -43,17 +44,25 @@ export default function Video({ id, title, open, close, replay, fullscreen, post
   // React renders again with the browser's answer once hydrated.
   const canFullscreen = useSyncExternalStore(unchanging, fullscreenEnabled, serverHasNoFullscreen);
   const play = () => void video.current?.play().catch(() => {});
+  const show = () => {
+    dialog.current?.showModal();
+    play();
+  };
   return (
     <>
-      <button
-        type="button"
-        className="button primary video-open"
+      <a
+        className="video-poster-open"
+        href={sources[0]!.src}
         aria-haspopup="dialog"
-        onClick={() => {
-          dialog.current?.showModal();
-          play();
+        onClick={(event) => {
+          event.preventDefault();
+          show();
         }}
       >
+        <Picture image={poster} sizes="(min-width: 1024px) 960px, 100vw" />
+        <span className="video-play" aria-hidden="true" />
+      </a>
+      <button type="button" className="button primary video-open" aria-haspopup="dialog" onClick={show}>
         {open}
       </button>
       <dialog
@@ -70,7 +79,7 @@ export default function Video({ id, title, open, close, replay, fullscreen, post
           </button>
         </form>
         <h2 id={`${id}-title`}>{title}</h2>
-        <video ref={video} controls playsInline preload="none" poster={poster} onEnded={() => setEnded(true)} onPlay={() => setEnded(false)}>
+        <video ref={video} controls playsInline preload="none" poster={poster.src} onEnded={() => setEnded(true)} onPlay={() => setEnded(false)}>
           {sources.map((source) => (
             <source key={source.src} src={source.src} type={source.type} />
           ))}

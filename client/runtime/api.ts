@@ -1,5 +1,5 @@
 import { LOGIN_REDIRECT_MS } from '../../kernel/session';
-import { clearSession, loginPath, readSession, saveSession, tokens } from './session';
+import { clearSession, loginPath, readSession, saveSession, tokens, withSessionLock } from './session';
 import { toast } from './toasts';
 
 /**
@@ -8,9 +8,10 @@ import { toast } from './toasts';
  * and Accept-Language (`en` for English editions, else the region code), and unwraps the
  * `{code, msg, data}` envelope:
  * - 2000 resolves with `data`;
- * - 4003 (no session) refreshes the tokens once, when a user id and both tokens are stored,
- *   and repeats the call; else the session is cleared, the error toast says the login
- *   expired and, 2 s later, the edition's log-in page opens (coming back here after);
+ * - 4003 (no session) refreshes the tokens once, when a user id and both tokens are stored
+ *   (one tab at a time: `refresh`), and repeats the call; else the session is cleared, the
+ *   error toast says the login expired and, 2 s later, the edition's log-in page opens
+ *   (coming back here after);
  * - any other code rejects with an ApiError and, unless the call says `toast: false`, an
  *   error toast: the server's message, else `api.message.{code}`, else `api.message.default`;
  * - a network or transport failure rejects without a toast.
@@ -122,8 +123,10 @@ async function send(method: Method, path: string, options: CallOptions): Promise
     headers: headers(method),
     body: method === 'POST' ? JSON.stringify(options.data ?? {}) : undefined,
     signal: AbortSignal.timeout(options.timeout ?? TIMEOUT),
-    // Tokens travel in headers, never cookies: no credentials, even to the API's own host.
-    credentials: 'omit',
+    // The tokens travel in headers; the session's key, an HttpOnly cookie no script reads,
+    // goes along (to an API on another origin of ours too), and the tokens work only beside
+    // it (docs/decisions/0036).
+    credentials: 'include',
   });
   const envelope = (await res.json().catch(() => null)) as Partial<Envelope> | null;
   if (!envelope || typeof envelope.code !== 'number') return { code: res.status, msg: '', data: {} };
@@ -133,18 +136,24 @@ async function send(method: Method, path: string, options: CallOptions): Promise
 let refreshing: Promise<boolean> | undefined;
 
 /**
- * Exchanges the stored reftoken for new tokens (the answer rotates both); calls that fail
- * together share one refresh. False when the server refuses it; a network failure rejects.
+ * Exchanges the stored reftoken for new tokens (the answer rotates both), after a call that
+ * sent `refused` as its apptoken was answered 4003. Calls of this page that fail together
+ * share one refresh, and the tabs of this browser take turns (the session lock): a tab that
+ * waited finds the apptoken another tab stored meanwhile and uses it, rather than spending
+ * a reftoken already rotated, which would end the session everywhere. False when there is
+ * nothing to refresh or the server refuses it; a network failure rejects.
  */
-function refresh(userId: string): Promise<boolean> {
-  refreshing ??= send('GET', REFRESH_PATH, { params: { user_id: userId } })
-    .then((answer) => {
-      const data = answer.data as { user_id?: string; apptoken?: string; reftoken?: string };
-      if (answer.code !== 2000 || !data.apptoken || !data.reftoken) return false;
-      saveSession({ user_id: data.user_id ?? userId, apptoken: data.apptoken, reftoken: data.reftoken });
-      return true;
-    })
-    .finally(() => (refreshing = undefined));
+function refresh(refused: string): Promise<boolean> {
+  refreshing ??= withSessionLock(async () => {
+    const session = readSession();
+    if (!session?.apptoken || !session.reftoken) return false;
+    if (session.apptoken !== refused) return true;
+    const answer = await send('GET', REFRESH_PATH, { params: { user_id: session.userId } });
+    const data = answer.data as { user_id?: string; apptoken?: string; reftoken?: string };
+    if (answer.code !== 2000 || !data.apptoken || !data.reftoken) return false;
+    saveSession({ user_id: data.user_id ?? session.userId, apptoken: data.apptoken, reftoken: data.reftoken });
+    return true;
+  }).finally(() => (refreshing = undefined));
   return refreshing;
 }
 
@@ -169,10 +178,10 @@ async function request<T>(method: Method, path: string, options: CallOptions = {
     reused.delete(key);
     return result as T;
   }
+  const sent = tokens().apptoken;
   let answer = await send(method, path, options);
   if (answer.code === 4003 && path !== REFRESH_PATH) {
-    const session = readSession();
-    if (session?.apptoken && session.reftoken && (await refresh(session.userId))) answer = await send(method, path, options);
+    if (sent && (await refresh(sent))) answer = await send(method, path, options);
     if (answer.code === 4003) {
       expire(answer.msg);
       throw new ApiError(4003, messageFor(4003, answer.msg));

@@ -3,7 +3,7 @@
  * allowed by their hash in the CSP): page flags, device class, the virtual page view, recovery from a stale asset,
  * and the island triggers that load the hydration entry. Keep it tiny: it is in every HTML
  * response.
- * NOTE: at most 2,048 bytes minified (tests/e2e/budget.test.ts); it is about 2,030.
+ * NOTE: at most 2,048 bytes minified (tests/e2e/budget.test.ts); it is about 2,046.
  */
 declare global {
   interface Window {
@@ -56,7 +56,7 @@ addEventListener(
     // rejection. (A rejection handler, not .catch: 7 bytes of the 2,048 the boot lines may weigh.)
     fetch(target.src, { method: 'HEAD', cache: 'no-store' }).then(
       (r) => {
-        if (r.status === 404 && !sessionStorage.getItem('asset-reload')) {
+        if (r.status == 404 && !sessionStorage.getItem('asset-reload')) {
           sessionStorage.setItem('asset-reload', '1');
           location.reload();
         }
@@ -90,32 +90,36 @@ if (hydrate)
     for (const island of document.querySelectorAll(`[${ISLAND_ATTR}]`)) {
       const when = island.getAttribute(WHEN_ATTR);
       // The wrapper is `display: contents`, without a box of its own: watch what it holds.
-      if (when === 'visible') for (const child of island.children) seen.observe(child);
+      if (when == 'visible') for (const child of island.children) seen.observe(child);
       // A member's part: at once, for members only.
-      else if (when === 'member') {
+      else if (when == 'member') {
         if (loggedIn) need(island);
       }
       // Idle: once loaded, when the browser has nothing else to do (2 s at most; without
       // requestIdleCallback, as Safari, at once). A new visitor's popup waits 15 s more: it
       // interrupts, so the shopper reads first, and React's long task stays out of the load.
-      else if (when === 'idle' || (when === 'new-visitor' && isNewVisitor()))
+      else if (when == 'idle' || (when == 'new-visitor' && isNewVisitor()))
         addEventListener('load', () =>
-          setTimeout(() => (self.requestIdleCallback || setTimeout)(() => need(island), { timeout: 2000 }), when === 'idle' ? 0 : 15e3),
+          setTimeout(() => (self.requestIdleCallback || setTimeout)(() => need(island), { timeout: 2000 }), when == 'idle' ? 0 : 15e3),
         );
       // The popup shows nothing until it opens itself, and a member's part is the server's
       // HTML for everyone else: reaching for either loads nothing (`new-visitor`, `member`).
       if (!/^[nm]/.test(when!)) islands.push(island);
     }
     // Any island loads at once when the visitor reaches for it or for something beside it. A
-    // click on a plain button before React listens would be lost: it is marked to be replayed.
-    // pointerdown covers touch too.
+    // click before React listens would be lost: on a plain button, or on a link that opens a
+    // dialog once hydrated (a gallery picture, which would otherwise leave the site for the raw
+    // file), it is held back and marked to be replayed. pointerdown covers touch too.
     for (const type of ['pointerdown', 'keydown', 'focusin', 'click'])
       addEventListener(
         type,
         (event) => {
           const target = event.target as Element;
           for (const island of islands) if (island.parentElement!.contains(target)) need(island);
-          if (type === 'click') target.closest?.(`[${ISLAND_ATTR}]:not([${HYDRATED_ATTR}=true]) button[type=button]`)?.setAttribute(REPLAY_ATTR, '');
+          // An island still loading is `pending` or `hydrating` (both end in g: bytes count here).
+          // toggleAttribute(…, true) sets it; the default is prevented only on a match.
+          if (type == 'click')
+            target.closest?.(`[${HYDRATED_ATTR}$=g] :is([type=button],[aria-haspopup])`)?.toggleAttribute(REPLAY_ATTR, !(event.preventDefault() as unknown));
         },
         // Capture, so no handler on the page can hide it.
         true,

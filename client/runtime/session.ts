@@ -2,7 +2,7 @@ import type { Region } from '../../content/editions';
 import { editionPath } from '../../kernel/paths';
 import type { Profile } from '../../kernel/profile';
 import { POPUP_SEEN_KEY } from '../../kernel/popup';
-import { SESSION_KEYS, sessionKey, type SessionKey } from '../../kernel/session';
+import { FLASH_KEY, SESSION_KEYS, sessionKey, type SessionKey } from '../../kernel/session';
 
 /**
  * The member's session in this browser (docs/spec/platform.md §3-§6; docs/decisions/0017): the
@@ -98,6 +98,51 @@ export function clearSession(): void {
 /** What the header and greetings call the member: their name, else their address. */
 export function displayName(session: Session | null): string {
   return session?.userInfo?.name || session?.userInfo?.email || '';
+}
+
+/** The most characters (graphemes) the header's member label shows: it fits beside the menu at 390 px. */
+const LABEL_MAX = 12;
+
+/**
+ * What the header's entry calls the member: their name, else the part of their address
+ * before the `@` (`ann.lee` for ann.lee@example.com), cut to `LABEL_MAX` characters with an
+ * ellipsis, so it fits a phone's header without the middle of an address cut out.
+ */
+export function memberLabel(session: Session | null): string {
+  const info = session?.userInfo;
+  const text = info?.name?.trim() || (info?.email ?? '').split('@')[0] || '';
+  const characters = [...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text)].map((s) => s.segment);
+  return characters.length > LABEL_MAX ? `${characters.slice(0, LABEL_MAX - 1).join('')}…` : text;
+}
+
+/**
+ * Runs `work` while holding this storage scope's session lock (Web Locks), so of the tabs
+ * of this browser one at a time refreshes the session: refresh tokens rotate, and two tabs
+ * spending the same one would end it (docs/decisions/0036). Without Web Locks, it just runs.
+ */
+export function withSessionLock<T>(work: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? (locks.request(`${scope()}/session`, work) as Promise<T>) : work();
+}
+
+/** Keeps a message for the next page of this tab, which the header's entry shows (`takeFlash`). */
+export function flash(message: string): void {
+  try {
+    sessionStorage.setItem(FLASH_KEY, message);
+  } catch {
+    // No storage: the page just does not say it.
+  }
+}
+
+/** The message the page before left for this one, once. */
+export function takeFlash(): string {
+  try {
+    const message = sessionStorage.getItem(FLASH_KEY) ?? '';
+    sessionStorage.removeItem(FLASH_KEY);
+    return message;
+  } catch {
+    return '';
+  }
 }
 
 /** The edition's log-in page, coming back to `next` (this page by default) afterwards. */

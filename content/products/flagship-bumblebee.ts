@@ -25,7 +25,7 @@ export const FLAGSHIP_BUMBLEBEE: ProductPageInput = {
     batteryMah: { n: 2100, unit: 'mAh' },
     voltage: { n: 11.1, unit: 'V' },
     connectivity: { text: 'Bluetooth 5.0 BLE' },
-    port: { text: 'Type-C' },
+    port: { term: 'usbC' },
     charging: { n: 120, unit: 'min' },
     standby: { n: 60, unit: 'min' },
     components: { n: 2500, plus: true },

@@ -57,7 +57,7 @@ export const OPTIMUS_PRIME_LIMITED_EDITION: ProductPageInput = {
     motion: { n: 40, plus: true },
     voiceCommands: { n: 16 },
     connectivity: { text: 'BLE 5.0' },
-    port: { text: 'Type-C' },
+    port: { term: 'usbC' },
     batteryMah: { n: 1650, unit: 'mAh' },
     weight: { n: 1.6, unit: 'kg' },
     adapter: { n: 30, unit: 'W' },

@@ -31,8 +31,10 @@ export const FigureValue = z.union([
   z.strictObject({ dims: z.array(z.number().positive()).min(2), unit: Unit }),
   /** A multiple: "2 × 1,200 mAh". */
   z.strictObject({ times: z.number().int().positive(), n: z.number().positive(), unit: Unit }),
-  /** A technical name that reads the same in every language: "BLE 4.2", "Type-C". */
+  /** A technical name that reads the same in every language: "BLE 4.2". */
   z.strictObject({ text: z.string().min(1) }),
+  /** A technical name each language writes its own way (`product.terms.<term>`): Type-C, USB-C, USB Type-C. */
+  z.strictObject({ term: z.enum(['usbC']) }),
   /** A percentage: `{ percent: 0 }` is "0%". */
   z.strictObject({ percent: z.number().min(0) }),
   /** A calendar day. */
@@ -62,9 +64,9 @@ export type FigureValue = z.infer<typeof FigureValue>;
 /** The name of a figure of the same product (`servos`, `batteryMah`). */
 const FigureName = z.string().regex(/^[a-z]\w*$/i);
 
-/** An image of the product: its path under the site and its size. */
+/** An image of the product: its path under the site (the bundled art, SVG, or a photograph) and its size. */
 const ProductImage = z.strictObject({
-  src: z.string().regex(/^\/images\/[\w/.-]+\.svg$/),
+  src: z.string().regex(/^\/images\/[\w/.-]+\.(svg|jpe?g|png|webp|avif)$/),
   width: z.number().int().positive(),
   height: z.number().int().positive(),
   /** Message key of its alt text under the page namespace; `images.{key}` when absent. */

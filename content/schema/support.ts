@@ -22,14 +22,21 @@ export const SupportLink = z.object({
 });
 export type SupportLink = z.infer<typeof SupportLink>;
 
+/** Languages manuals are written in: an edition lists each manual in its own (docs/decisions/0032). */
+export const MANUAL_LANGUAGES = ['en', 'de', 'fr', 'ko', 'zh'] as const;
+export type ManualLanguage = (typeof MANUAL_LANGUAGES)[number];
+
 /** A downloadable manual (docs/spec/content.md §3, "Manual entry: name, size, date"). */
 export const Manual = z.object({
   /** Copy key under `support.manuals.items` (its name). */
   key: Key,
-  /** File under client/static/manuals/, served at /manuals/<file>. */
+  /**
+   * The English file under client/static/manuals/, served at /manuals/<file>; the file in
+   * another language is <name>.<language>.pdf beside it.
+   */
   file: z.string().regex(/^[a-z0-9-]+\.pdf$/),
-  /** The file's size in bytes; a test compares it with the file on disk. */
-  bytes: z.number().int().positive(),
+  /** Each language's file and its size in bytes (English always); a test compares each with the file on disk. */
+  bytes: z.partialRecord(z.enum(MANUAL_LANGUAGES), z.number().int().positive()).refine((b) => b.en !== undefined, 'every manual has its English file'),
   /** Last update. */
   updated: Day,
   /** Editions that list it, within its series' editions; all of them when absent. */

@@ -30,6 +30,8 @@ const PAGES: unknown[] = [
     sections: [
       { kind: 'apps' },
       { kind: 'software' },
+      // The edition's manuals, each in its language, where the edition has a manuals page.
+      { kind: 'manuals' },
       { kind: 'links', copy: 'support.download.more', slugs: ['manuals', 'faq', 'technical-support', 'after-sale-service'] },
     ],
   },

@@ -40,6 +40,12 @@ async function logIn(page: Page, region: string, email: string, next = `/${regio
 /** The header's account entry, once it has read the session (members) or as the server wrote it. */
 const entry = (page: Page) => page.locator('header .account-entry');
 
+/** What the header calls a member with no name yet: the start of the address, 12 characters at most (`browser1-17…`). */
+const short = (email: string) => {
+  const local = email.split('@')[0]!;
+  return local.length > 12 ? `${local.slice(0, 11)}…` : local;
+};
+
 describe('the session in the browser', () => {
   it('registers, shows the member in the header, logs out, logs in again and stays logged in after a reload', { timeout: 60_000 }, async () => {
     const page = await openPage(browser());
@@ -53,7 +59,9 @@ describe('the session in the browser', () => {
     expect(session.userId).toMatch(/^us_/);
     expect(session.apptoken).toBeTruthy();
     expect(JSON.parse(session.userInfo!)).toMatchObject({ email });
-    await expect.poll(() => entry(page).textContent()).toBe(email);
+    // The new member is welcomed on the page they went on to, and named by the start of their address.
+    await expect.poll(() => page.locator('.toasts-notification').textContent()).toBe('Welcome! Your account is ready and you are logged in.');
+    await expect.poll(() => entry(page).textContent()).toBe(short(email));
     expect(await entry(page).getAttribute('href')).toBe('/us/account');
     const layer = await page.evaluate(() => (window as unknown as { dataLayer: Record<string, unknown>[] }).dataLayer);
     expect(layer).toContainEqual(expect.objectContaining({ event: 'virtual_page_view', login_state: 'Logged in' }));
@@ -70,14 +78,23 @@ describe('the session in the browser', () => {
 
     await page.goto(`${site()}/us/account`);
     await page.getByRole('button', { name: 'Log out on this device' }).click();
-    await page.waitForURL(`${site()}/us`);
+    // The page says so where the button was, with the focus there, and a way back in.
+    const out = page.getByRole('status').filter({ hasText: 'You are logged out.' });
+    await out.waitFor();
+    expect(await out.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await out.getByRole('link').getAttribute('href')).toBe('/us/login?next=%2Fus%2Faccount');
+    expect(page.url()).toBe(`${site()}/us/account`);
     expect(await stored(page, '/us')).toEqual({ apptoken: null, reftoken: null, userId: null, userInfo: null });
+    expect((await page.context().cookies()).map((c) => c.name)).not.toContain('session-key-us');
+    await page.goto(`${site()}/us/faq`);
     expect(await entry(page).textContent()).toBe('Log in');
 
+    // Logging in again is no registration: no welcome.
     await logIn(page, 'us', email, '/us/faq');
     await page.reload();
     await expect.poll(() => entry(page).textContent()).toBe('Ada Robot');
     expect((await stored(page, '/us')).userId).toMatch(/^us_/);
+    expect(await page.locator('.toasts-notification .toast').count()).toBe(0);
     await page.context().close();
   });
 
@@ -87,6 +104,9 @@ describe('the session in the browser', () => {
     await expect.poll(() => page.locator('.account-welcome').textContent()).toMatch(/^Welcome, /);
     const save = page.locator('form[data-part="profile"] button[type="submit"]');
     const toasts = page.locator('.toasts-notification .toast');
+    // The new member's welcome goes first.
+    await expect.poll(() => toasts.allTextContents()).toEqual(['Welcome! Your account is ready and you are logged in.']);
+    await expect.poll(() => toasts.count(), { timeout: 10_000 }).toBe(0);
     await page.getByLabel('Name').fill('Stack One');
     await save.click();
     await toasts.first().waitFor({ state: 'visible' });
@@ -254,9 +274,9 @@ describe('the session in the browser', () => {
 
     const eu = fresh();
     await logIn(page, 'fr', eu, '/fr/flagship-bumblebee');
-    await expect.poll(() => entry(page).textContent()).toBe(eu);
+    await expect.poll(() => entry(page).textContent()).toBe(short(eu));
     await page.goto(`${site()}/jp`);
-    await expect.poll(() => entry(page).textContent()).toBe(us);
+    await expect.poll(() => entry(page).textContent()).toBe(short(us));
     expect(JSON.parse((await stored(page, '/eu')).userInfo!).email).toBe(eu);
     await page.context().close();
   });

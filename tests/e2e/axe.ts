@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
+import { textProblems } from '../text';
 
 // axe-core in the page, for the accessibility gate (issue 4 §3). The pages' CSP refuses
 // inline script without its nonce, so audit contexts bypass it to inject axe.
@@ -19,8 +20,16 @@ export async function auditPage(browser: Browser, { mobile = false, newVisitor =
   return context.newPage();
 }
 
-/** The axe violations on the page as it is now, one line each (rule, impact, where, why). */
+/**
+ * The axe violations on the page as it is now, one line each (rule, impact, where, why), and
+ * the empty or raw text in it (tests/text.ts, issue 25): every state an audit opens (a dialog,
+ * an island's answer, an error beside a field) is read for both.
+ */
 export async function violations(page: Page, label: string): Promise<string[]> {
+  return [...(await axeViolations(page, label)), ...textProblems(await page.content()).map((p) => `${label} · text: ${p.detail} … ${p.near}`)];
+}
+
+async function axeViolations(page: Page, label: string): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE });
   const result = await page.evaluate(async (tags) => {
     const axe = (

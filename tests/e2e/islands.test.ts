@@ -75,6 +75,28 @@ describe('in the browser', () => {
     await page.context().close();
   });
 
+  it('replays a click on a gallery picture made before React was there: the lightbox opens on the page, not the raw file', async () => {
+    const page = await openPage(browser());
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/react-\w+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const path = `${site()}/us/flagship-megatron`;
+    await page.goto(path);
+    const third = page.locator('[data-island="gallery"] ul.gallery a').nth(2);
+    await third.click();
+    expect(await page.locator('[data-island="gallery"]').getAttribute('data-hydrated')).toBe('pending');
+    expect(page.url()).toBe(path);
+    release();
+    const dialog = page.getByRole('dialog', { name: 'Gallery' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await dialog.locator('.lightbox-count').textContent()).toBe('3 / 4');
+    expect(page.url()).toBe(path);
+    await page.context().close();
+  });
+
   it('hydrates an island at idle when it declares `idle`, without the visitor scrolling', async () => {
     const page = await openPage(browser());
     await withTrigger(page, '/de/flagship-bumblebee', 'idle');

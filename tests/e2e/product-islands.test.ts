@@ -131,7 +131,7 @@ describe('video dialog', () => {
     async () => {
       const page = await openPage(browser());
       const island = await withIsland(page, '/us/flagship-megatron', 'video');
-      const poster = page.locator('[data-video="bannerVideo"] > img');
+      const poster = page.locator('[data-video="bannerVideo"] a.video-poster-open img');
       expect(await poster.getAttribute('src')).toBe('/images/products/flagship-megatron/video-poster.svg');
       expect(await poster.getAttribute('alt')).toMatch(/Megatron/);
 
@@ -166,6 +166,25 @@ describe('video dialog', () => {
       await page.context().close();
     },
   );
+
+  it('opens the video from its poster, even clicked before the island loaded, without leaving the page', async () => {
+    const page = await openPage(browser());
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/react-\w+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const path = `${site()}/us/flagship-megatron`;
+    await page.goto(path);
+    await page.locator('[data-video="bannerVideo"] a.video-poster-open').click();
+    expect(page.url()).toBe(path);
+    release();
+    const dialog = page.getByRole('dialog', { name: 'See Megatron convert' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(page.url()).toBe(path);
+    await page.context().close();
+  });
 
   it('shows the video full screen from its Fullscreen button, and has no such button where the browser cannot', async () => {
     const page = await openPage(browser());

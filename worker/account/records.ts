@@ -57,12 +57,15 @@ export class AccountRecords {
     return result.meta.changes > 0;
   }
 
-  /** Starts a session (a new refresh-token family) and answers its first refresh token. */
-  async startSession(userId: string, now: number): Promise<{ sessionId: string; reftoken: string }> {
+  /**
+   * Starts a session (a new refresh-token family) bound to a key the browser keeps in an
+   * HttpOnly cookie, and answers its first refresh token.
+   */
+  async startSession(userId: string, key: string, now: number): Promise<{ sessionId: string; reftoken: string }> {
     const sessionId = crypto.randomUUID();
     const reftoken = newRefreshToken();
     await this.db.batch([
-      this.db.prepare('INSERT INTO sessions (id, user_id, created_at) VALUES (?1, ?2, ?3)').bind(sessionId, userId, now),
+      this.db.prepare('INSERT INTO sessions (id, user_id, created_at, key_hash) VALUES (?1, ?2, ?3, ?4)').bind(sessionId, userId, now, await hashToken(key)),
       this.db
         .prepare('INSERT INTO refresh_tokens (token_hash, session_id, expires_at) VALUES (?1, ?2, ?3)')
         .bind(await hashToken(reftoken), sessionId, now + REFTOKEN_TTL_MS),
@@ -70,28 +73,33 @@ export class AccountRecords {
     return { sessionId, reftoken };
   }
 
-  /** Whether a session is live (exists, not revoked). */
-  async sessionLive(sessionId: string, userId: string): Promise<boolean> {
+  /** Whether a session is live (exists, not revoked) and `key` is its key (the browser's HttpOnly cookie). */
+  async sessionLive(sessionId: string, userId: string, key: string | undefined): Promise<boolean> {
+    if (!key) return false;
     const row = await this.db
-      .prepare('SELECT revoked_at FROM sessions WHERE id = ?1 AND user_id = ?2')
+      .prepare('SELECT revoked_at, key_hash FROM sessions WHERE id = ?1 AND user_id = ?2')
       .bind(sessionId, userId)
-      .first<{ revoked_at: number | null }>();
-    return row !== null && row.revoked_at === null;
+      .first<{ revoked_at: number | null; key_hash: string | null }>();
+    return row !== null && row.revoked_at === null && row.key_hash === (await hashToken(key));
   }
 
   /**
-   * Exchanges a refresh token for the next one in its family. A token that was already
-   * used is a stolen copy or a replay: its whole family is revoked (reuse detection).
+   * Exchanges a refresh token for the next one in its family, beside the session's key (the
+   * browser's HttpOnly cookie). Without the key the token is refused and nothing changes: a
+   * copy read by a script is no use elsewhere, and cannot end the member's session either.
+   * With it, a token that was already used is a replay: the whole family is revoked (reuse
+   * detection; the browser's tabs take turns, client/runtime/api.ts, so they never race).
    */
-  async rotate(userId: string, reftoken: string, now: number): Promise<Rotation> {
+  async rotate(userId: string, reftoken: string, key: string | undefined, now: number): Promise<Rotation> {
+    if (!key) return { kind: 'refused' };
     const hash = await hashToken(reftoken);
     const row = await this.db
       .prepare(
-        'SELECT t.session_id, t.expires_at, t.used_at, s.revoked_at FROM refresh_tokens t JOIN sessions s ON s.id = t.session_id WHERE t.token_hash = ?1 AND s.user_id = ?2',
+        'SELECT t.session_id, t.expires_at, t.used_at, s.revoked_at, s.key_hash FROM refresh_tokens t JOIN sessions s ON s.id = t.session_id WHERE t.token_hash = ?1 AND s.user_id = ?2',
       )
       .bind(hash, userId)
-      .first<{ session_id: string; expires_at: number; used_at: number | null; revoked_at: number | null }>();
-    if (!row || row.revoked_at !== null) return { kind: 'refused' };
+      .first<{ session_id: string; expires_at: number; used_at: number | null; revoked_at: number | null; key_hash: string | null }>();
+    if (!row || row.revoked_at !== null || row.key_hash !== (await hashToken(key))) return { kind: 'refused' };
     if (row.used_at !== null) {
       await this.revokeSession(row.session_id, now);
       return { kind: 'refused' };

@@ -8,7 +8,7 @@ import { sendMail } from '../records/mail';
 import { allow, count, within } from '../records/rate-limit';
 import { hashPassword, passwordProblem, verifyPassword } from './password';
 import { AccountRecords, type Member } from './records';
-import { hashToken, readAppToken, signAppToken } from './tokens';
+import { hashToken, newRefreshToken, readAppToken, signAppToken } from './tokens';
 import { logError } from '../log';
 import { countEvent } from '../metrics';
 
@@ -20,6 +20,8 @@ export const ACCOUNT_CODES = {
   weakPassword: 4002,
   session: API_CODES.invalidSession,
   agreement: 4004,
+  /** A registration of the address won a moment before, with another password. */
+  justRegistered: 4009,
   busy: 4029,
   unavailable: 5000,
 } as const;
@@ -45,7 +47,7 @@ function recordsFor(env: Bindings, group: ApiGroup): AccountRecords {
 }
 
 /** A user id names its API group (`eu_…`), so refresh and profile calls find their database. */
-function groupOfUser(userId: string): ApiGroup | undefined {
+export function groupOfUser(userId: string): ApiGroup | undefined {
   const group = userId.split('_')[0];
   return group === 'us' || group === 'eu' || group === 'cn' ? group : undefined;
 }
@@ -96,12 +98,23 @@ function profileOf(user: Member & { passwordHash?: string }): Member {
   return profile;
 }
 
-/** Starts a session for a member. */
-async function openSession(records: AccountRecords, user: Member, secret: string): Promise<SessionTokens> {
+/**
+ * A session as it is handed to the browser: the spec's tokens, which the answer carries and
+ * the page stores, and the session's key, which goes only into an HttpOnly cookie
+ * (worker/post/session-cookie.ts): the tokens work only beside it (docs/decisions/0036).
+ */
+export interface OpenedSession {
+  tokens: SessionTokens;
+  key: string;
+}
+
+/** Starts a session for a member, with a new key. */
+async function openSession(records: AccountRecords, user: Member, secret: string): Promise<OpenedSession> {
   const now = Date.now();
-  const { sessionId, reftoken } = await records.startSession(user.user_id, now);
+  const key = newRefreshToken();
+  const { sessionId, reftoken } = await records.startSession(user.user_id, key, now);
   const apptoken = await signAppToken({ sub: user.user_id, sid: sessionId }, secret, now);
-  return { user_id: user.user_id, apptoken, reftoken };
+  return { tokens: { user_id: user.user_id, apptoken, reftoken }, key };
 }
 
 /** A signed-in member: who, their records, and the session the apptoken names. */
@@ -109,21 +122,31 @@ export interface Authenticated {
   user: Member & { passwordHash: string };
   records: AccountRecords;
   sessionId: string;
+  /** The API group the member's records are in (and so their session key's cookie). */
+  group: ApiGroup;
 }
 
-/** The member of a valid apptoken whose session is live, else undefined (4003). */
-export async function authenticate(env: Bindings, apptoken: string | undefined, secret: string): Promise<Authenticated | undefined> {
+/**
+ * The member of a valid apptoken whose session is live and whose key the browser sent
+ * (`keyOf` reads the API group's cookie), else undefined (4003).
+ */
+export async function authenticate(
+  env: Bindings,
+  apptoken: string | undefined,
+  keyOf: (group: ApiGroup) => string | undefined,
+  secret: string,
+): Promise<Authenticated | undefined> {
   const claims = await readAppToken(apptoken, secret);
   const group = claims ? groupOfUser(claims.sub) : undefined;
   if (!claims || !group) return undefined;
   const records = recordsFor(env, group);
-  if (!(await records.sessionLive(claims.sid, claims.sub))) return undefined;
+  if (!(await records.sessionLive(claims.sid, claims.sub, keyOf(group)))) return undefined;
   const user = await records.byId(claims.sub);
-  return user ? { user, records, sessionId: claims.sid } : undefined;
+  return user ? { user, records, sessionId: claims.sid, group } : undefined;
 }
 
 /** Signs in with an address and password: the same answer, and the same work, for an unknown address and a wrong password. */
-export async function signIn(caller: Caller, input: { email: string; password: string }, region: Region, secret: string): Promise<Outcome<SessionTokens>> {
+export async function signIn(caller: Caller, input: { email: string; password: string }, region: Region, secret: string): Promise<Outcome<OpenedSession>> {
   const email = normalizeEmail(input.email);
   if (!email) return { code: ACCOUNT_CODES.invalid };
   const records = recordsFor(caller.env, EDITIONS[region].apiGroup);
@@ -143,24 +166,28 @@ export async function signIn(caller: Caller, input: { email: string; password: s
  * logs in an existing member with the right password; otherwise creates the account
  * (agreement required, a password that is long enough and hard to guess, and the CAPTCHA
  * where one is configured: checked last, so a token is not spent on a form still to correct).
+ * Of two registrations of one address at once, one creates the account; the other is then a
+ * log-in with its own password: the same password (a double submit, two tabs) opens a
+ * session of its own on the new account, another one hears that the address was registered
+ * a moment ago (4009), never that the password is wrong (docs/decisions/0036).
  */
 export async function registerOrLogin(
   caller: Caller,
   input: { email: string; password: string; agree?: true; subscribe?: boolean },
   region: Region,
   secret: string,
-): Promise<Outcome<{ tokens: SessionTokens; member: Member }>> {
+): Promise<Outcome<OpenedSession & { member: Member; created: boolean }>> {
   const email = normalizeEmail(input.email);
   if (!email || input.password.length > PASSWORD_MAX * 4) return { code: ACCOUNT_CODES.invalid };
   const records = recordsFor(caller.env, EDITIONS[region].apiGroup);
   if (await limited(caller, records, 'register_or_login', email)) return { code: ACCOUNT_CODES.busy };
   const existing = await records.byEmail(email);
-  const opened = async (user: Member, how: 'password' | 'register') => {
-    countEvent(caller.env, 'sign_in', region, how);
-    return { code: ACCOUNT_CODES.ok, data: { tokens: await openSession(records, user, secret), member: profileOf(user) } };
+  const opened = async (user: Member, created = false) => {
+    countEvent(caller.env, 'sign_in', region, created ? 'register' : 'password');
+    return { code: ACCOUNT_CODES.ok, data: { ...(await openSession(records, user, secret)), member: profileOf(user), created } };
   };
   if (existing) {
-    if (await verifyPassword(input.password, existing.passwordHash)) return opened(existing, 'password');
+    if (await verifyPassword(input.password, existing.passwordHash)) return opened(existing);
     await failed(caller, records, email);
     return { code: ACCOUNT_CODES.credentials };
   }
@@ -170,23 +197,40 @@ export async function registerOrLogin(
   const id = `${EDITIONS[region].apiGroup}_${crypto.randomUUID()}`;
   const now = Date.now();
   const created = await records.create({ id, email, passwordHash: await hashPassword(input.password), region, newsletter: input.subscribe === true }, now);
-  // A concurrent registration of the same address won: answer as a log-in attempt would.
-  if (!created) return { code: ACCOUNT_CODES.credentials };
+  if (!created) {
+    // A concurrent registration of the same address won: with the same password this is the
+    // same person (a double submit); with another, the address is just taken.
+    const winner = await records.byEmail(email);
+    if (winner && (await verifyPassword(input.password, winner.passwordHash))) return opened(winner);
+    await failed(caller, records, email);
+    return { code: ACCOUNT_CODES.justRegistered };
+  }
   const user = await records.byId(id);
-  return user ? opened(user, 'register') : { code: ACCOUNT_CODES.unavailable };
+  return user ? opened(user, true) : { code: ACCOUNT_CODES.unavailable };
 }
 
-/** A new apptoken and the next reftoken of the family; a reftoken used twice revokes the family (4003). */
-export async function refresh(caller: Caller, userId: string, reftoken: string, secret: string): Promise<Outcome<SessionTokens>> {
+/**
+ * A new apptoken and the next reftoken of the family, beside the session's key (its cookie,
+ * read by `keyOf` for the user's API group); without the key, 4003 and nothing changes; a
+ * reftoken used twice revokes the family (4003).
+ */
+export async function refresh(
+  caller: Caller,
+  userId: string,
+  reftoken: string,
+  keyOf: (group: ApiGroup) => string | undefined,
+  secret: string,
+): Promise<Outcome<OpenedSession>> {
   const group = groupOfUser(userId);
   if (!group || userId.length > 80 || reftoken.length < 20 || reftoken.length > 200) return { code: ACCOUNT_CODES.session };
   const records = recordsFor(caller.env, group);
   if (await limited(caller, records, 'refresh')) return { code: ACCOUNT_CODES.busy };
   const now = Date.now();
-  const rotation = await records.rotate(userId, reftoken, now);
+  const key = keyOf(group);
+  const rotation = await records.rotate(userId, reftoken, key, now);
   if (rotation.kind !== 'rotated') return { code: ACCOUNT_CODES.session };
   const apptoken = await signAppToken({ sub: userId, sid: rotation.sessionId }, secret, now);
-  return { code: ACCOUNT_CODES.ok, data: { user_id: userId, apptoken, reftoken: rotation.reftoken } };
+  return { code: ACCOUNT_CODES.ok, data: { tokens: { user_id: userId, apptoken, reftoken: rotation.reftoken }, key: key! } };
 }
 
 /** The member's profile, as the profile call answers it. */
@@ -261,7 +305,7 @@ export async function requestReset(caller: Caller, email: string, region: Region
       })()
     : hashToken(token);
   // After the answer nobody can be told: a failure is logged (its name only, never the address).
-  caller.defer(work.catch((error: unknown) => console.error('account: reset mail failed:', error instanceof Error ? error.name : 'error')));
+  caller.defer(work.catch((error: unknown) => logError('account: reset mail failed', error)));
   return ACCOUNT_CODES.ok;
 }
 

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { REGIONS, type Region } from '../../content/editions';
+import { REGIONS, type ApiGroup, type Region } from '../../content/editions';
 import { EMAIL_MAX, normalizeEmail, PASSWORD_MAX } from '../../kernel/rules';
 import * as account from '../account/service';
 import { ACCOUNT_CODES, type AccountCode, type Authenticated, type Caller } from '../account/service';
@@ -9,6 +9,7 @@ import type { AppEnv } from '../context/types';
 import { editionUrl } from '../edition/paths';
 import { envelope, wordsOf } from '../post/codes';
 import { claimedRegion, clientOf, human, readInput } from '../post/input';
+import { sessionKeyCookie, sessionKeyOf, sessionKeyRemoval } from '../post/session-cookie';
 import { logError } from '../log';
 
 const Email = z.string().max(EMAIL_MAX + 64);
@@ -38,6 +39,19 @@ const answer = (c: Ctx, code: AccountCode, data: object = {}) => envelope(c, reg
 
 /** A rule's outcome as an answer. */
 const answerOutcome = (c: Ctx, outcome: { code: AccountCode; data?: object }) => answer(c, outcome.code, outcome.data);
+
+/**
+ * A session handed over: its key into the HttpOnly cookie, the spec's tokens into the answer
+ * (docs/decisions/0036), with `created` after a registration (the page then welcomes the new member).
+ */
+function answerSession(c: Ctx, session: account.OpenedSession & { created?: boolean }): Promise<Response> {
+  const group = account.groupOfUser(session.tokens.user_id)!;
+  c.header('Set-Cookie', sessionKeyCookie(c, group, session.key), { append: true });
+  return answer(c, ACCOUNT_CODES.ok, session.created ? { ...session.tokens, created: true } : session.tokens);
+}
+
+/** Reads the session key the browser sent for an API group. */
+const keysOf = (c: Ctx) => (group: ApiGroup) => sessionKeyOf(c, group);
 
 /** The call's JSON body checked against its schema; undefined for anything else (a form body included). */
 async function body<T extends z.ZodType>(c: Ctx, schema: T): Promise<z.output<T> | undefined> {
@@ -73,7 +87,7 @@ function call(handler: (c: Ctx, secret: string) => Promise<Response>) {
 /** A handler for a signed-in member (the `apptoken` header); 4003 without a live session. */
 function memberCall(handler: (c: Ctx, session: Authenticated) => Promise<Response>) {
   return call(async (c, secret) => {
-    const session = await account.authenticate(c.env, c.req.header('apptoken'), secret);
+    const session = await account.authenticate(c.env, c.req.header('apptoken'), keysOf(c), secret);
     return session ? handler(c, session) : answer(c, ACCOUNT_CODES.session);
   });
 }
@@ -91,9 +105,11 @@ export const accountApi = new Hono<AppEnv>()
       const input = await body(c, RegisterOrLoginBody);
       if (!input) return answer(c, ACCOUNT_CODES.invalid);
       const outcome = await account.registerOrLogin(callerOf(c, input['cf-turnstile-response']), input, regionOf(c), secret);
-      if (outcome.code === ACCOUNT_CODES.ok) return answer(c, outcome.code, outcome.data.tokens);
+      if (outcome.code === ACCOUNT_CODES.ok) return answerSession(c, outcome.data);
       if (outcome.captcha)
         return envelope(c, regionOf(c), outcome.code, { fields: { captcha: 'invalid' } }, (await wordsOf(c, regionOf(c))).t('forms.captcha'));
+      if (outcome.code === ACCOUNT_CODES.justRegistered)
+        return envelope(c, regionOf(c), outcome.code, {}, (await wordsOf(c, regionOf(c))).t('account.login.justRegistered'));
       return answer(c, outcome.code);
     }),
   )
@@ -103,13 +119,17 @@ export const accountApi = new Hono<AppEnv>()
     call(async (c, secret) => {
       const input = await body(c, SignIn);
       if (!input) return answer(c, ACCOUNT_CODES.invalid);
-      return answerOutcome(c, await account.signIn(callerOf(c), input, regionOf(c), secret));
+      const outcome = await account.signIn(callerOf(c), input, regionOf(c), secret);
+      return outcome.code === ACCOUNT_CODES.ok ? answerSession(c, outcome.data) : answer(c, outcome.code);
     }),
   )
-  /** `?user_id=…` with the `reftoken` header: a new apptoken and the next reftoken of the family. */
+  /** `?user_id=…` with the `reftoken` header and the session's key cookie: a new apptoken and the next reftoken of the family; the cookie lasts as long again. */
   .get(
     '/sign_in/refresh',
-    call(async (c, secret) => answerOutcome(c, await account.refresh(callerOf(c), c.req.query('user_id') ?? '', c.req.header('reftoken') ?? '', secret))),
+    call(async (c, secret) => {
+      const outcome = await account.refresh(callerOf(c), c.req.query('user_id') ?? '', c.req.header('reftoken') ?? '', keysOf(c), secret);
+      return outcome.code === ACCOUNT_CODES.ok ? answerSession(c, outcome.data) : answer(c, outcome.code);
+    }),
   )
   /** The member's profile. */
   .get(
@@ -124,10 +144,14 @@ export const accountApi = new Hono<AppEnv>()
       return input ? answerOutcome(c, await account.updateProfile(session, input)) : answer(c, ACCOUNT_CODES.invalid);
     }),
   )
-  /** `{everywhere?}`: ends this session, or every session of the member. */
+  /** `{everywhere?}`: ends this session, or every session of the member; this browser's key goes with it. */
   .post(
     '/sign_out',
-    memberCall(async (c, session) => answerOutcome(c, await account.signOut(session, (await body(c, SignOut))?.everywhere === true))),
+    memberCall(async (c, session) => {
+      const outcome = await account.signOut(session, (await body(c, SignOut))?.everywhere === true);
+      c.header('Set-Cookie', sessionKeyRemoval(c, session.group), { append: true });
+      return answerOutcome(c, outcome);
+    }),
   )
   /** `{current, password}`: a new password; every other session ends. */
   .post(
@@ -164,6 +188,9 @@ export const accountApi = new Hono<AppEnv>()
     '/delete',
     memberCall(async (c, session) => {
       const input = await body(c, Deletion);
-      return input ? answerOutcome(c, await account.deleteAccount(callerOf(c), session, input.password)) : answer(c, ACCOUNT_CODES.invalid);
+      if (!input) return answer(c, ACCOUNT_CODES.invalid);
+      const outcome = await account.deleteAccount(callerOf(c), session, input.password);
+      if (outcome.code === ACCOUNT_CODES.ok) c.header('Set-Cookie', sessionKeyRemoval(c, session.group), { append: true });
+      return answerOutcome(c, outcome);
     }),
   );

@@ -42,7 +42,7 @@ export interface ContentFault {
   problems?: readonly string[];
 }
 
-export const DEFAULT_OPTIONS: StoreOptions = {
+const DEFAULT_OPTIONS: StoreOptions = {
   memoryTtl: 30_000,
   kvCacheTtl: 60,
   kvTimeout: 1_500,

@@ -54,6 +54,18 @@ function scheduleInstants(schedule: Schedule): readonly number[] {
   return instants;
 }
 
+/** The last instant of an ascending list at or before `now`, by binary search. */
+function lastAtOrBefore(instants: readonly number[], now: number): number | undefined {
+  let lo = 0;
+  let hi = instants.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (instants[mid]! <= now) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo > 0 ? instants[lo - 1] : undefined;
+}
+
 /** The next instant after `now` at which the schedule can change a page, if any. */
 export function nextBoundary(schedule: Schedule, now: number): number | undefined {
   return firstAfter(scheduleInstants(schedule), now);
@@ -89,6 +101,11 @@ function nextYear(now: number): number {
   return Date.UTC(new Date(now).getUTCFullYear() + 1, 0, 1);
 }
 
+/** The start of the UTC year of `now`. */
+function thisYear(now: number): number {
+  return Date.UTC(new Date(now).getUTCFullYear(), 0, 1);
+}
+
 /**
  * When a page rendered at `now` from this schedule and content can first look different:
  * the earliest schedule boundary, dated content item or new year after `now`.
@@ -96,4 +113,14 @@ function nextYear(now: number): number {
 export function nextChange(schedule: Schedule, content: object, now: number): number {
   const candidates = [nextBoundary(schedule, now), firstAfter(contentInstants(content), now), nextYear(now)];
   return Math.min(...candidates.filter((t): t is number => t !== undefined));
+}
+
+/**
+ * The last instant at or before `now` at which a page from this schedule and content could
+ * have changed: a page rendered before it may show what is over (the render cache never
+ * serves such a page, even while it re-renders after a new version: decision 0028).
+ */
+export function lastChange(schedule: Schedule, content: object, now: number): number {
+  const candidates = [lastAtOrBefore(scheduleInstants(schedule), now), lastAtOrBefore(contentInstants(content), now), thisYear(now)];
+  return Math.max(...candidates.filter((t): t is number => t !== undefined));
 }

@@ -5,7 +5,7 @@ import { EDITIONS, type Edition } from '../../content/editions';
 import { DEFAULT_SCHEDULE } from '../../content/schedule';
 import type { Bundle } from '../../content/schema/bundle';
 import type { Schedule } from '../../content/schema/schedule';
-import { createTranslator } from '../../locales';
+import { translatorOf } from '../render/translator';
 import { bundledCopy } from '../bundle/build';
 import { itemShown, stageAt } from '../clock/stage';
 import { findPage } from '../../content/pages';
@@ -42,7 +42,7 @@ export function createSite<E extends AppEnv>(c: Context<E>, resolved: Resolved):
   const stage = stageAt(schedule.stages[edition.region], now);
   return {
     ...resolved,
-    ...createTranslator(bundle),
+    ...translatorOf(bundle),
     page: undefined,
     stage,
     country,

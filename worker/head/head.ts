@@ -11,6 +11,8 @@ import type { Head } from '../render/document';
 
 export type { Head };
 import { editionOrigin, editionUrl, type Origins } from '../edition/paths';
+import { SHARE_SIZE } from '../../kernel/picture';
+import { sharePicture } from './share';
 
 /**
  * Alternates: one per edition where the page exists, plus x-default — the China page on the
@@ -73,6 +75,9 @@ export function buildHead(site: Site, page: PageDef | undefined, headKey: string
     alternates: page.indexable ? alternatesFor({ ...page, regions: liveRegions(page, site.schedule, site.now) }, edition.region, origins) : [],
     index: page.indexable,
   };
+  // Products and campaigns: the build's share picture in the edition's words (scripts/pictures.ts).
+  const share = sharePicture(page.slug, edition.region);
+  if (share) head.image = { url: `${editionOrigin(edition.region, origins)}${share.src}`, ...SHARE_SIZE, alt: share.alt };
   if (page.product && product) {
     // Every product page describes its product; the offer only where a price is published,
     // its availability by the rule the buy button follows (docs/decisions/0012-product-pages.md).

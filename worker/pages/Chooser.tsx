@@ -22,9 +22,10 @@ export function ChooserPage() {
             <li key={option.label}>
               <a
                 href={href(option.region, option.country)}
-                aria-current={current ? 'true' : undefined}
                 lang={option.region === 'cn' ? 'zh-CN' : undefined}
                 data-option={`${option.region}-${option.country ?? ''}`}
+                // Last, where the render cache's stitching puts it for a visitor whose label differs (./visitor.ts).
+                aria-current={current ? 'true' : undefined}
               >
                 {option.label}
               </a>

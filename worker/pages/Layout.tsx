@@ -9,6 +9,7 @@ import { loginHref } from './account/links';
 import { SubscribeForm } from './parts/subscribe-form';
 import { PreviewRibbon } from './parts/preview-ribbon';
 import { SuggestionBanner } from './parts/suggestion-banner';
+import { framePart } from './frame';
 import type { Site } from '../context/site';
 import { useSite } from '../context/react';
 
@@ -29,12 +30,13 @@ function shown(item: NavItem, place: 'header' | 'footer', visible: (i: NavItem) 
   return !item.hidden?.includes(place) && visible(item);
 }
 
-function HeaderNav() {
+/** The header's navigation, inside its <nav>. */
+function NavList() {
   const site = useSite();
   const link = useLink();
   const items = site.bundle.pack.navs.filter((i) => shown(i, 'header', site.visible));
   return (
-    <nav className="main-nav" aria-label={site.t('common.mainNav')}>
+    <>
       <ul>
         {items.map((item) => {
           const children = item.children?.filter((c) => shown(c, 'header', site.visible)) ?? [];
@@ -65,24 +67,20 @@ function HeaderNav() {
           );
         })}
       </ul>
-    </nav>
+    </>
   );
 }
 
-function TextBanners() {
+/** The text banners visible now (none: nothing). */
+function TextBannerLinks() {
   const site = useSite();
   const link = useLink();
   const banners = site.bundle.pack.textBanner.filter((b) => site.visible(b));
-  if (banners.length === 0) return null;
-  return (
-    <div className="text-banners">
-      {banners.map((b) => (
-        <a key={b.id} className={`text-banner bg-${b.bg}`} href={link(b.link)} data-banner={b.id}>
-          {site.t(b.label)}
-        </a>
-      ))}
-    </div>
-  );
+  return banners.map((b) => (
+    <a key={b.id} className={`text-banner bg-${b.bg}`} href={link(b.link)} data-banner={b.id}>
+      {site.t(b.label)}
+    </a>
+  ));
 }
 
 function Header() {
@@ -92,8 +90,14 @@ function Header() {
       <a className="logo" href={site.href('/')}>
         <img src="/images/logo.svg" alt={site.t('common.brand')} width="120" height="28" />
       </a>
-      <HeaderNav />
-      <a className="region-link" href={site.href('/choose-your-region')} aria-label={site.t('common.region.current', { label: site.regionLabel })}>
+      <Frame part="nav" />
+      {/* The label is the visitor's own: the render cache stitches it in where marked (./visitor.ts). */}
+      <a
+        className="region-link"
+        href={site.href('/choose-your-region')}
+        aria-label={site.t('common.region.current', { label: site.regionLabel })}
+        data-region-link
+      >
         <img src="/images/globe.svg" alt="" width="18" height="18" /> <span data-region-label>{site.regionLabel}</span>
       </a>
       {onAccountPages(site) ? (
@@ -116,12 +120,12 @@ function Header() {
   );
 }
 
-function Footer() {
+function FooterContent() {
   const site = useSite();
   const link = useLink();
   const year = new Date(site.now).getUTCFullYear();
   return (
-    <footer className="site-footer">
+    <>
       <SubscribeForm
         source="footer"
         title={site.t('common.subscribe.title')}
@@ -157,11 +161,42 @@ function Footer() {
         </ul>
       ) : null}
       <p className="footer-meta">
-        <a href={site.href('/choose-your-region')}>{site.regionLabel}</a>
+        <a href={site.href('/choose-your-region')} data-footer-label>
+          {site.regionLabel}
+        </a>
         <span>{site.t('common.footer.copyright', { year })}</span>
       </p>
-    </footer>
+    </>
   );
+}
+
+/** The parts of the frame every page of an edition shares at one moment, and their elements. */
+const PARTS = {
+  banners: { Element: 'div', className: 'text-banners', Content: TextBannerLinks },
+  nav: { Element: 'nav', className: 'main-nav', Content: NavList },
+  footer: { Element: 'footer', className: 'site-footer', Content: FooterContent },
+} as const;
+
+/**
+ * A shared part of the frame in its element: stored HTML for every page of the edition and
+ * moment (./frame.tsx), or rendered in place where the frame cannot be shared. The text
+ * banners' element is left out when none is visible.
+ */
+function Frame({ part }: { part: keyof typeof PARTS }) {
+  const site = useSite();
+  const { Element, className, Content } = PARTS[part];
+  const label = part === 'nav' ? site.t('common.mainNav') : undefined;
+  const shared = framePart(site, part, () => <Content />);
+  if (shared === undefined) {
+    if (part === 'banners' && !site.bundle.pack.textBanner.some((b) => site.visible(b))) return null;
+    return (
+      <Element className={className} aria-label={label}>
+        <Content />
+      </Element>
+    );
+  }
+  if (part === 'banners' && shared === '') return null;
+  return <Element className={className} aria-label={label} dangerouslySetInnerHTML={{ __html: shared }} />;
 }
 
 /** Whether the page is the log-in or account page, where the header entry and the popup have nothing to add. */
@@ -215,17 +250,18 @@ export function Layout({ children }: { children: ReactNode }) {
   const { t } = site;
   return (
     <>
-      <a className="skip-link" href="#main">
+      {/* The suggestion is the visitor's own: the render cache stitches it in after its slot (./visitor.ts). */}
+      <a className="skip-link" href="#main" data-suggestion-slot>
         {t('common.skipToContent')}
       </a>
       <PreviewRibbon />
       {site.suggestion ? <SuggestionBanner region={site.suggestion} /> : null}
-      <TextBanners />
+      <Frame part="banners" />
       <Header />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <Footer />
+      <Frame part="footer" />
       {layoutLazyIslands(site).includes('new-user-popup') ? <Popup /> : null}
     </>
   );

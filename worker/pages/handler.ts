@@ -6,7 +6,7 @@ import type { After } from '../context/types';
 import type { Site } from '../context/site';
 import { renderNotFound, renderPage } from './respond';
 import { viewFor } from './registry';
-import { fromCache, keep, planFor } from './render-cache';
+import { throughCache } from './render-cache';
 
 /**
  * The page step: not-found where the page does not exist in this edition, redirects for
@@ -16,18 +16,13 @@ import { fromCache, keep, planFor } from './render-cache';
 export const pageHandler: Handler<After<'site' | 'rejected'>> = async (c) => {
   const { site } = c.var;
   if (c.var.rejected) return renderNotFound(c, site, 400);
-  // The render cache (decision 0020): a variant rendered earlier in this interval is served
-  // as stored, with this response's nonce; a miss renders as below and stores the copy.
-  const plan = planFor(c, site);
-  if (!plan) {
-    c.header('X-Render-Cache', 'bypass');
-    return answer(c, site);
-  }
-  return (await fromCache(c, plan)) ?? keep(c, plan, await answer(c, plan.site));
+  // The render cache (decisions 0020, 0028): a page rendered earlier in this interval is
+  // served as stored, the visitor's own parts stitched in; a miss renders as below, once.
+  return throughCache(c, site, (s) => answer(c, s));
 };
 
-/** The page step proper, for a Site. */
-async function answer(c: Parameters<typeof pageHandler>[0], site: Site): Promise<Response> {
+/** The page step proper, for a Site (exported for the render cache's tests). */
+export async function answer(c: Parameters<typeof pageHandler>[0], site: Site): Promise<Response> {
   const page = findPage(site.slug);
   if (!page || !page.regions.includes(site.edition.region)) return renderNotFound(c, site);
   if (page.redirect) {

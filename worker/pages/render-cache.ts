@@ -1,19 +1,35 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { DEFAULT_OPTIONS } from '../bundle/store';
 import { CACHE } from '../cache';
-import { nextChange } from '../clock/boundaries';
+import { lastChange, nextChange } from '../clock/boundaries';
 import { PREVIEW_COOKIE } from '../clock/preview';
 import type { Site } from '../context/site';
 import type { AppEnv } from '../context/types';
-import { MANIFEST } from '../render/assets';
-import { acceptsGzip, etagOf, fnv, gunzipStream, gzip, matchesEtag, PageLru, readBytes, sharedGet, sharedPut, type CachedPage } from '../render/page-cache';
 import { logWarning } from '../log';
+import { MANIFEST } from '../render/assets';
+import {
+  acceptsGzip,
+  etagOf,
+  fnv,
+  gunzipStream,
+  gzip,
+  matchesEtag,
+  PageLru,
+  readBytes,
+  sharedGet,
+  sharedPut,
+  versionOf,
+  type CachedPage,
+} from '../render/page-cache';
+import { neutral, stitch, variantOf, visitorParts } from './visitor';
 
 /**
- * The render cache's rules (decision 0020): which page answers are cached, under which key
- * and until when. A page is rendered once per variant and moment, then served as stored
- * bytes (gzipped to a browser) from the isolate's memory or the colo's Cache API.
+ * The render cache's rules (decisions 0020, 0028): which page answers are cached, under which
+ * key and until when. A page is rendered once per moment for every visitor (their own parts
+ * stitched in as it streams out: ./visitor.ts), then served as stored bytes (gzipped to a
+ * browser) from the isolate's memory or the colo's Cache API until the next instant that can
+ * change it. Concurrent misses in an isolate share one render; after a new content or
+ * schedule version, the previous body is served for a few seconds while one request renders.
  */
 
 /**
@@ -42,10 +58,16 @@ const TRACKING_PARAMS: ReadonlySet<string> = new Set([
   '_gl',
 ]);
 
-/** The isolate's pages: at most 200 variants and 4 MB of gzip (an isolate has 128 MB). */
-const pages = new PageLru({ entries: 200, bytes: 4_000_000 });
-/** Not-found pages apart, so requests for made-up paths cannot push real pages out. */
-const notFound = new PageLru({ entries: 50, bytes: 1_000_000 });
+/**
+ * The isolate's memory: at most 400 pages and 8 MB of gzip (an isolate has 128 MB; every page
+ * of every edition is some 160), not-found pages apart (50, 1 MB), so requests for made-up
+ * paths cannot push real pages out.
+ */
+export const MEMORY = { pages: { entries: 400, bytes: 8_000_000 }, notFound: { entries: 50, bytes: 1_000_000 } } as const;
+const pages = new PageLru(MEMORY.pages);
+const notFound = new PageLru(MEMORY.notFound);
+/** Stitched copies, by page key and visitor variant: a variant is stitched once per isolate and page (./visitor.ts). */
+const variants = new PageLru({ entries: 300, bytes: 3_000_000 });
 
 /** Bumped to forget every stored page at once: it is part of every key. */
 let generation = 0;
@@ -61,30 +83,46 @@ export const renderCache = {
   clear(): void {
     pages.clear();
     notFound.clear();
+    variants.clear();
+    latest.clear();
+    flights.clear();
   },
 };
 
-/** The build's markup version: a deploy with other assets never serves old markup. */
-const BUILD = fnv(JSON.stringify(MANIFEST));
+/**
+ * How long after a new content or schedule version the previous body of a page may still be
+ * served, while one request renders the new one: a few seconds at most, and never past a
+ * boundary (decision 0028).
+ */
+export const STALE_MS = 5_000;
+/** How long a request waits on another's render before it renders the page itself. */
+const FLIGHT_MS = 10_000;
 
-const versions = new WeakMap<object, string>();
+/**
+ * Set by `npm run deploy` (wrangler's `--define`): every deploy's own, so a deploy that
+ * changes markup but no client asset never meets the pages of the one before (an entry may
+ * live for months until its next boundary). Undefined locally and in tests.
+ */
+declare const RENDER_BUILD: string | undefined;
 
-/** A version of a parsed content object (bundle, schedule), hashed once per object. */
-function versionOf(value: object): string {
-  let version = versions.get(value);
-  if (!version) {
-    version = fnv(JSON.stringify(value));
-    versions.set(value, version);
-  }
-  return version;
-}
+/** The build's markup version: the client assets (the boot lines' hash among them), and the deploy. */
+const BUILD = fnv(JSON.stringify(MANIFEST) + (typeof RENDER_BUILD === 'string' ? RENDER_BUILD : ''));
 
-/** A cacheable request: its key, the Site to render it with, and when its entry expires. */
+/** A cacheable request: its key, the Sites to render and to stitch it for, and when its entry expires. */
 export interface Plan {
   key: string;
-  /** The Site with the tracking parameters gone from its URL. */
+  /** The page's place whatever the versions and moment (its key less those), to find its previous body. */
+  slot: string;
+  /** The Site the page is rendered with: tracking parameters gone, no visitor's parts (./visitor.ts). */
   site: Site;
+  /** The visitor's Site, with the same URL: what is stitched in. */
+  visitor: Site;
+  /** The next instant that can change the page: the entry's expiry. */
   expires: number;
+  /** The last instant that could have changed it: a copy rendered before it is never served. */
+  since: number;
+  /** The clock the plan was made at (the request's now: a cached request is never a preview). */
+  now: number;
   origin: string;
 }
 
@@ -100,69 +138,207 @@ export function withoutTracking(url: URL): URL | undefined {
 /**
  * The plan for a page request, or undefined when it must bypass the cache: not GET, a
  * preview (or any `timestamp` cookie), a query beyond tracking tags, the cache switched off.
- * `now` is the real clock (a cached request is never a preview, so the Site's now is it too).
+ * Its clock is the Site's now, which for a request that is no preview is the real one (tests
+ * inject it through the clock middleware).
  */
-export function planFor<E extends AppEnv>(c: Context<E>, site: Site, now: number = Date.now()): Plan | undefined {
+export function planFor<E extends AppEnv>(c: Context<E>, site: Site): Plan | undefined {
   if (c.req.method !== 'GET' || site.previewing || !c.var.config.renderCache) return undefined;
   if (getCookie(c, PREVIEW_COOKIE) !== undefined) return undefined;
   const url = withoutTracking(site.url);
   if (!url) return undefined;
-  const changes = nextChange(site.schedule, site.bundle, site.now);
-  const key = [
+  const entry = entryOf({
+    url,
+    region: site.edition.region,
+    apiBase: site.apiBase,
+    config: c.var.config,
+    bundle: site.bundle,
+    schedule: site.schedule,
+    now: site.now,
+  });
+  const visitor = url === site.url ? site : { ...site, url };
+  return { ...entry, site: neutral(visitor), visitor, now: site.now, origin: url.origin };
+}
+
+/** What a page's stored body depends on: the page, the configuration, the content in force and the moment. */
+export interface PageInputs {
+  /** The URL without tracking parameters. */
+  url: URL;
+  region: Site['edition']['region'];
+  apiBase: string;
+  /** The parsed configuration (every setting a page may read). */
+  config: object;
+  bundle: Site['bundle'];
+  schedule: Site['schedule'];
+  /** The request's now. */
+  now: number;
+}
+
+/**
+ * A page's key and lifetime (decision 0028), from what its body depends on and nothing of
+ * the visitor's: their label and suggestion are stitched in (./visitor.ts). Pure, so the
+ * production model (scripts/model-cache.ts) replays a day against these very rules.
+ */
+export function entryOf({ url, region, apiBase, config, bundle, schedule, now }: PageInputs): Pick<Plan, 'key' | 'slot' | 'expires' | 'since'> {
+  const changes = nextChange(schedule, bundle, now);
+  const slot = [
     BUILD,
     generation,
     // Scheme and host: absolute links (canonical, hreflang) are built from the request's origin.
     url.origin,
     url.pathname,
-    site.edition.region,
-    site.regionLabel,
-    // The suggestion banner names the visitor's country; without it the label is all that shows.
-    site.suggestion ? `${site.suggestion}:${site.country ?? ''}` : '-',
-    site.apiBase,
+    region,
+    apiBase,
     // Every setting a page may read (media host, third-party scripts, …), so a change of
     // configuration never meets markup rendered under the old one.
-    versionOf(c.var.config),
-    versionOf(site.bundle),
-    versionOf(site.schedule),
+    versionOf(config),
+  ].join('|');
+  const key = [
+    slot,
+    versionOf(bundle),
+    versionOf(schedule),
     // The schedule interval: a page rendered before a boundary is never found after it.
     String(changes),
   ].join('|');
-  return { key, site: url === site.url ? site : { ...site, url }, expires: Math.min(changes, now + DEFAULT_OPTIONS.memoryTtl), origin: url.origin };
+  return { key, slot, expires: changes, since: lastChange(schedule, bundle, now) };
 }
 
 /** Headers of a page answer from the cache. */
-function hitHeaders(page: CachedPage): Record<string, string> {
+function hitHeaders(page: CachedPage, etag: string, state: 'hit' | 'stale'): Record<string, string> {
   return {
     'Cache-Control': CACHE.page,
-    ETag: page.etag,
+    ETag: etag,
     Vary: 'Accept-Encoding',
     ...(page.links.length ? { Link: page.links.join(', ') } : {}),
-    'X-Render-Cache': 'hit',
+    'X-Render-Cache': state,
   };
 }
 
 /**
- * The cached answer to a planned request, if any: memory, then the colo; 304 when the browser
- * has it. The stored bytes go out as they are to a client that accepts gzip (the worker's
- * entry sends a `Content-Encoding` answer unencoded again: worker/index.ts), unzipped as they
- * stream to one that does not.
+ * A stored page sent to a visitor: 304 when the browser has this visitor's copy; the stored
+ * bytes as they are to a client that accepts gzip (the worker's entry sends a
+ * `Content-Encoding` answer unencoded again: worker/index.ts) and unzipped as they stream to
+ * one that does not. A visitor with parts of their own gets the page stitched for them:
+ * unzipped, stitched and gzipped again as it streams, the first time this isolate meets their
+ * variant of the page, and from then on its stored bytes (`variants`), as cheaply as anyone.
  */
-export async function fromCache<E extends AppEnv>(c: Context<E>, plan: Plan, now: number = Date.now()): Promise<Response | undefined> {
-  let page = renderCache.get(plan.key, now);
-  if (!page) {
-    page = await sharedGet(plan.origin, plan.key, now);
-    if (!page) return undefined;
-    renderCache.set(page);
-  }
-  if (matchesEtag(c.req.header('If-None-Match'), page.etag)) return c.body(null, 304, hitHeaders(page));
+function send<E extends AppEnv>(c: Context<E>, plan: Plan, page: CachedPage, state: 'hit' | 'stale'): Response {
+  const variant = variantOf(plan.visitor);
+  // A stitched copy's own strong validator: the stored body's and the visitor's variant.
+  const etag = variant ? `${page.etag.slice(0, -1)}.${fnv(variant)}"` : page.etag;
+  if (matchesEtag(c.req.header('If-None-Match'), etag)) return c.body(null, 304, hitHeaders(page, etag, state));
   const zipped = acceptsGzip(c.req.header('Accept-Encoding'));
-  return c.body(zipped ? page.gzip : gunzipStream(page.gzip), page.status as 200, {
-    'Content-Type': 'text/html; charset=utf-8',
-    ...(zipped ? { 'Content-Encoding': 'gzip' } : {}),
-    ...hitHeaders(page),
-  });
+  const headers = { 'Content-Type': 'text/html; charset=utf-8', ...hitHeaders(page, etag, state), ...(zipped ? { 'Content-Encoding': 'gzip' } : {}) };
+  const key = `${page.key}#${variant}`;
+  const stored = variant ? variants.get(key, plan.now) : page;
+  if (stored) return c.body(zipped ? stored.gzip : gunzipStream(stored.gzip), page.status as 200, headers);
+  const body = stitch(new Response(gunzipStream(page.gzip), { headers: { 'Content-Type': 'text/html' } }), visitorParts(plan.visitor)!).body!;
+  if (!zipped) return c.body(body, page.status as 200, headers);
+  const [out, copy] = body.pipeThrough(new CompressionStream('gzip')).tee();
+  whileResponding(
+    c,
+    readBytes(copy).then((gzip) => {
+      if (gzip) variants.set({ ...page, key, gzip, etag, size: gzip.length });
+    }),
+  );
+  return c.body(out, page.status as 200, headers);
 }
 
+/** Renders done while other requests waited on them: the page stored, or undefined when it could not be. */
+interface Flight {
+  started: number;
+  page: Promise<CachedPage | undefined>;
+  /** The previous body of the page, served meanwhile (decision 0028). */
+  stale: CachedPage | undefined;
+}
+
+/** The isolate's renders in progress, by key: concurrent misses share one. */
+const flights = new Map<string, Flight>();
+
+/** The key last stored for each slot, so the body of a page's previous version can be found. */
+const latest = new Map<string, string>();
+const LATEST_SLOTS = 1_000;
+
+/** Remembers the key last stored for a slot (the oldest slots forgotten beyond a thousand). */
+function remember(slot: string, key: string): void {
+  latest.delete(slot);
+  latest.set(slot, key);
+  if (latest.size > LATEST_SLOTS) latest.delete(latest.keys().next().value!);
+}
+
+/**
+ * The previous body of a planned page that may be served while it is rendered anew: stored
+ * under another key of its slot (other versions), not expired (no boundary it knew of has
+ * passed), and rendered since the last instant that could change the page under the new
+ * versions (no boundary they know of has passed either). Never across a build or a boundary.
+ */
+function previousOf(plan: Plan): CachedPage | undefined {
+  const key = latest.get(plan.slot);
+  if (key === undefined || key === plan.key) return undefined;
+  const page = renderCache.get(key, plan.now);
+  return page && page.rendered >= plan.since ? page : undefined;
+}
+
+/** A promise's value, or undefined after `ms` (a render whose request was cancelled never settles). */
+function within<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), ms)));
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * The page step through the render cache: a page stored for this moment is sent stitched for
+ * the visitor; a miss renders the page once (`render`, given the Site to render with) while
+ * concurrent misses wait on that render, or, where the page has a previous version's body
+ * still good, are sent that for at most STALE_MS. A request that cannot be cached renders for
+ * the visitor alone (`bypass`).
+ */
+export async function throughCache<E extends AppEnv>(c: Context<E>, site: Site, render: (site: Site) => Promise<Response>): Promise<Response> {
+  const plan = planFor(c, site);
+  if (!plan) {
+    c.header('X-Render-Cache', 'bypass');
+    return render(site);
+  }
+  const stored = renderCache.get(plan.key, plan.now);
+  if (stored) return send(c, plan, stored, 'hit');
+  const flight = flights.get(plan.key);
+  if (flight && plan.now - flight.started < FLIGHT_MS) {
+    if (flight.stale && plan.now - flight.started < STALE_MS) return send(c, plan, flight.stale, 'stale');
+    const page = await within(flight.page, FLIGHT_MS);
+    if (page) return send(c, plan, page, 'hit');
+    // The shared render failed, hung or was no page to store (a redirect): this visitor's own, not stored.
+    return visitorCopy(plan, await render(plan.site));
+  }
+  return lead(c, plan, render);
+}
+
+/** The first miss of a key: looks in the colo, else renders, while later misses wait on it. */
+async function lead<E extends AppEnv>(c: Context<E>, plan: Plan, render: (site: Site) => Promise<Response>): Promise<Response> {
+  let settle!: (page: CachedPage | undefined) => void;
+  const flight: Flight = { started: plan.now, page: new Promise((resolve) => (settle = resolve)), stale: previousOf(plan) };
+  flights.set(plan.key, flight);
+  void flight.page.finally(() => {
+    if (flights.get(plan.key) === flight) flights.delete(plan.key);
+  });
+  try {
+    const shared = await sharedGet(plan.origin, plan.key, plan.now);
+    if (shared) {
+      renderCache.set(shared);
+      remember(plan.slot, plan.key);
+      settle(shared);
+      return send(c, plan, shared, 'hit');
+    }
+    return keep(c, plan, await render(plan.site), settle);
+  } catch (error) {
+    settle(undefined);
+    throw error;
+  }
+}
+
+/** A freshly rendered page for this visitor: their parts stitched in (the same as from a stored copy). */
+function visitorCopy(plan: Plan, response: Response): Response {
+  const parts = response.body && response.headers.get('Content-Type')?.startsWith('text/html') ? visitorParts(plan.visitor) : undefined;
+  return parts ? stitch(response, parts) : response;
+}
 /** The preload of the stylesheet, sent with every page (Cloudflare turns it into 103 Early Hints). */
 export const STYLE_LINK = `<${MANIFEST.css}>; rel=preload; as=style`;
 
@@ -174,6 +350,18 @@ function firstImage(html: string): string | undefined {
 
 /** Copies being stored. */
 const storing = new Set<Promise<void>>();
+
+/** Work that goes on after the response (storing a copy): kept alive with `waitUntil`, and awaited by `settled`. */
+function whileResponding(c: { executionCtx: { waitUntil(promise: Promise<unknown>): void } }, work: Promise<void>): void {
+  const job = work.catch((error: unknown) => logWarning('render-cache: not stored', error));
+  storing.add(job);
+  void job.finally(() => storing.delete(job));
+  try {
+    c.executionCtx.waitUntil(job);
+  } catch {
+    // No execution context (a test calling the app directly): the copy is stored when read.
+  }
+}
 
 /** Resolves once every copy being stored is stored (tests). */
 export async function settled(): Promise<void> {
@@ -201,28 +389,33 @@ export function renderFailed(c: object): void {
 
 /**
  * A rendered answer, passed through: a 200 or 404 page is streamed to the visitor as it
- * renders while a copy is read and stored (after the response, `waitUntil`). Anything else
+ * renders (their parts stitched in) while a copy is read and stored (after the response,
+ * `waitUntil`), and `settle` hears of the stored page (or of none). Anything else
  * (redirects, 400, errors) is returned untouched and never stored.
  */
-export function keep<E extends AppEnv>(c: Context<E>, plan: Plan, response: Response): Response {
+export function keep<E extends AppEnv>(c: Context<E>, plan: Plan, response: Response, settle: (page: CachedPage | undefined) => void = () => {}): Response {
   const ok = response.status === 200 || response.status === 404;
-  if (!ok || !response.body || response.headers.get('Cache-Control') !== CACHE.page) return response;
+  if (!ok || !response.body || response.headers.get('Cache-Control') !== CACHE.page) {
+    settle(undefined);
+    return response;
+  }
   const [visitor, copy] = response.body.tee();
   const out = new Response(visitor, response);
   out.headers.set('X-Render-Cache', 'miss');
   out.headers.set('Vary', 'Accept-Encoding');
   const nonce = plan.site.nonce;
-  const store = (async () => {
+  const store = (async (): Promise<CachedPage | undefined> => {
     const body = await readBytes(copy);
-    if (!body || failed.has(c)) return;
+    if (!body || failed.has(c)) return undefined;
     const html = new TextDecoder().decode(body);
     // A page that carries this response's nonce (lines made for one visitor) is never shared.
-    if (nonce && html.includes(nonce)) return;
+    if (nonce && html.includes(nonce)) return undefined;
     const zipped = await gzip(body);
     const image = firstImage(html);
     const page: CachedPage = {
       key: plan.key,
       status: response.status,
+      rendered: plan.now,
       gzip: zipped,
       etag: await etagOf(body),
       links: [STYLE_LINK, ...(image ? [`<${image}>; rel=preload; as=image`] : [])],
@@ -230,14 +423,19 @@ export function keep<E extends AppEnv>(c: Context<E>, plan: Plan, response: Resp
       size: zipped.length,
     };
     renderCache.set(page);
-    await sharedPut(plan.origin, page, Date.now());
-  })().catch((error: unknown) => logWarning('render-cache: not stored', error));
-  storing.add(store);
-  void store.finally(() => storing.delete(store));
-  try {
-    c.executionCtx.waitUntil(store);
-  } catch {
-    // No execution context (a test calling the app directly): the copy is stored when read.
-  }
-  return out;
+    remember(plan.slot, plan.key);
+    // Another isolate of the colo may have stored the key first: its copy wins, here too.
+    const first = await sharedPut(plan.origin, page, plan.now);
+    if (first !== page) renderCache.set(first);
+    return first;
+  })()
+    .catch((error: unknown) => {
+      logWarning('render-cache: not stored', error);
+      return undefined;
+    })
+    .then((page) => {
+      settle(page);
+    });
+  whileResponding(c, store);
+  return visitorCopy(plan, out);
 }

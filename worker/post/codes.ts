@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { Region } from '../../content/editions';
-import { createTranslator, type Translator } from '../../locales';
+import type { Translator } from '../../locales';
+import { translatorOf } from '../render/translator';
 import { CACHE } from '../cache';
 import { store } from '../context/content';
 import type { AppEnv } from '../context/types';
@@ -33,7 +34,7 @@ export function messageOf(t: Translator['t'], code: Code): string {
 
 /** The words of an edition's bundle in force (KV, else bundled), for an answer in its language. */
 export async function wordsOf<E extends AppEnv>(c: Context<E>, region: Region): Promise<Translator> {
-  return createTranslator(await store.bundle(c.env.CONTENT, region, c.var.config.release));
+  return translatorOf(await store.bundle(c.env.CONTENT, region, c.var.config.release));
 }
 
 /**

@@ -15,6 +15,8 @@ export interface Head {
   jsonLd?: string;
   /** Whether search engines may index the page. */
   index: boolean;
+  /** The page's share picture (products and campaigns): og:image and twitter:image, absolute URL. */
+  image?: { url: string; width: number; height: number; alt: string };
 }
 
 interface DocumentProps {
@@ -34,6 +36,21 @@ interface DocumentProps {
   /** Third-party scripts configured for this edition (async; the CSP allows their hosts). */
   vendors: readonly string[];
   children: ReactNode;
+}
+
+/** A share picture's tags: Open Graph's, and X's, which falls back to Open Graph's for the rest. */
+function ShareImage({ image }: { image: NonNullable<Head['image']> }) {
+  return (
+    <>
+      <meta property="og:image" content={image.url} />
+      <meta property="og:image:type" content="image/jpeg" />
+      <meta property="og:image:width" content={String(image.width)} />
+      <meta property="og:image:height" content={String(image.height)} />
+      <meta property="og:image:alt" content={image.alt} />
+      <meta name="twitter:image" content={image.url} />
+      <meta name="twitter:image:alt" content={image.alt} />
+    </>
+  );
 }
 
 /** The HTML document: head per docs/design.md, "Head and SEO", the inline boot lines, the body. */
@@ -56,6 +73,7 @@ export function Document({ head, lang, region, scope, api, islands, vendors, chi
         <meta property="og:title" content={head.title} />
         <meta property="og:description" content={head.description} />
         <meta property="og:url" content={head.canonical} />
+        {head.image ? <ShareImage image={head.image} /> : null}
         <meta name="theme-color" content="#111111" />
         <link rel="icon" href="/images/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href={MANIFEST.css} />

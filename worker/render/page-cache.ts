@@ -17,6 +17,8 @@ export interface CachedPage {
   /** The full key it was stored under (checked again on a shared read). */
   key: string;
   status: number;
+  /** When it was rendered, ms since epoch (a stale copy is never older than the last boundary). */
+  rendered: number;
   /** The body (UTF-8), gzipped: what every browser is sent. */
   gzip: Bytes;
   /** Strong validator: a hash of the plain body. */
@@ -154,6 +156,18 @@ export function fnv(text: string): string {
   return (a >>> 0).toString(16).padStart(8, '0') + (b >>> 0).toString(16).padStart(8, '0');
 }
 
+const versions = new WeakMap<object, string>();
+
+/** A version of a parsed object (content bundle, schedule, configuration), hashed once per object. */
+export function versionOf(value: object): string {
+  let version = versions.get(value);
+  if (!version) {
+    version = fnv(JSON.stringify(value));
+    versions.set(value, version);
+  }
+  return version;
+}
+
 const SHARED_PATH = '/__render-cache';
 
 /** The colo's cache, where the runtime has one. */
@@ -166,9 +180,12 @@ function sharedRequest(origin: string, key: string): Request {
   return new Request(`${origin}${SHARED_PATH}?k=${encodeURIComponent(key)}`);
 }
 
-/** What a shared copy carries beside its gzipped body (a header, percent-encoded: keys hold country labels in any script). */
+/** What a shared copy carries beside its gzipped body (a header, percent-encoded: keys hold paths in any script). */
 type Meta = Omit<CachedPage, 'gzip' | 'size'>;
 const META = 'X-Page';
+
+/** Whole seconds until `expires` (rounded down): the Cache API's `max-age`. */
+const secondsTo = (expires: number, now: number) => Math.floor((expires - now) / 1000);
 
 /** A page from the colo's cache, if there and not expired. Failures are misses. */
 export async function sharedGet(origin: string, key: string, now: number): Promise<CachedPage | undefined> {
@@ -186,13 +203,19 @@ export async function sharedGet(origin: string, key: string, now: number): Promi
   }
 }
 
-/** Shares a page with the colo until it expires (whole seconds, rounded down). Failures are ignored. */
-export async function sharedPut(origin: string, page: CachedPage, now: number): Promise<void> {
+/**
+ * Shares a page with the colo until it expires, unless another isolate has shared one under
+ * the same key first: the first copy wins, and is returned so this isolate serves the same
+ * bytes (and ETag) as the others. Failures are ignored (the page itself is returned).
+ */
+export async function sharedPut(origin: string, page: CachedPage, now: number): Promise<CachedPage> {
   const cache = colo();
-  const seconds = Math.floor((page.expires - now) / 1000);
-  if (!cache || seconds < 1) return;
+  const seconds = secondsTo(page.expires, now);
+  if (!cache || seconds < 1) return page;
   try {
-    const meta: Meta = { key: page.key, status: page.status, etag: page.etag, links: page.links, expires: page.expires };
+    const first = await sharedGet(origin, page.key, now);
+    if (first) return first;
+    const meta: Meta = { key: page.key, status: page.status, rendered: page.rendered, etag: page.etag, links: page.links, expires: page.expires };
     await cache.put(
       sharedRequest(origin, page.key),
       new Response(page.gzip, {
@@ -206,4 +229,5 @@ export async function sharedPut(origin: string, page: CachedPage, now: number): 
   } catch (error) {
     logWarning('render-cache: could not share a page', error);
   }
+  return page;
 }

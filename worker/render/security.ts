@@ -93,7 +93,8 @@ function headersFor(api: string[], vendors: string[], media: string[], captcha: 
       // rewriting); the nonce for inline lines made for one response (the log-in handoff).
       scriptSrc: ["'self'", `'${MANIFEST.bootHash}'`, NONCE, ...vendors, ...captcha],
       styleSrc: ["'self'"],
-      imgSrc: ["'self'", 'data:', ...vendors],
+      // Pictures: the bundled art, and the media host's photographs (kernel/picture.tsx).
+      imgSrc: ["'self'", 'data:', ...media, ...vendors],
       fontSrc: ["'self'"],
       // Product videos: the local clip, or the configured media host.
       mediaSrc: ["'self'", ...media],

@@ -4,6 +4,7 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { hashPassword, PBKDF2_ITERATIONS, verifyPassword } from '../../../worker/account/password';
 import { signAppToken } from '../../../worker/account/tokens';
 import { Profile } from '../../../kernel/profile';
+import { keepKey, withKey } from '../session-keys';
 
 // The account API (issue 13 §1–2), through the worker in workerd.
 
@@ -28,10 +29,12 @@ async function call<T = Record<string, unknown>>(
 ): Promise<{ status: number; json: Envelope<T> }> {
   const res = await fetchWorker(`http://localhost${path}`, {
     method,
-    headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': `10.6.${Math.floor(++ip / 250)}.${ip % 250}`, region: 'us', ...headers },
+    headers: withKey({ 'Content-Type': 'application/json', 'CF-Connecting-IP': `10.6.${Math.floor(++ip / 250)}.${ip % 250}`, region: 'us', ...headers }),
     ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
   });
-  return { status: res.status, json: (await res.json()) as Envelope<T> };
+  const json = (await res.json()) as Envelope<T>;
+  keepKey(res, json.data);
+  return { status: res.status, json };
 }
 
 let n = 0;

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { clientKey } from '../../../worker/post/input';
 import worker from '../../../worker/index';
 import { fetchWorker } from '../fetch';
+import { keepKey, withKey } from '../session-keys';
 
 // What an outside probe of the accounts found (issue 28): each class, through the worker in workerd.
 
@@ -22,10 +23,12 @@ interface Envelope {
 async function call(path: string, body: unknown, headers: Record<string, string> = {}): Promise<Envelope> {
   const res = await fetchWorker(`http://localhost${path}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': `10.8.${Math.floor(++ip / 250)}.${ip % 250}`, region: 'us', ...headers },
+    headers: withKey({ 'Content-Type': 'application/json', 'CF-Connecting-IP': `10.8.${Math.floor(++ip / 250)}.${ip % 250}`, region: 'us', ...headers }),
     body: JSON.stringify(body),
   });
-  return (await res.json()) as Envelope;
+  const json = (await res.json()) as Envelope;
+  keepKey(res, json.data);
+  return json;
 }
 
 async function register(email = fresh()): Promise<{ email: string; apptoken: string; user_id: string }> {
@@ -115,9 +118,9 @@ describe('apptokens', () => {
     const { user_id, apptoken } = await register();
     const sid = (JSON.parse(atob(apptoken.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { sid: string }).sid;
     const forever = await sign({ sub: user_id, sid, iat: Math.floor(Date.now() / 1000) }, 'local-development-session-secret-not-for-production', 'HS256');
-    const res = await fetchWorker('http://localhost/account/user/profile', { headers: { apptoken: forever, region: 'us' } });
+    const res = await fetchWorker('http://localhost/account/user/profile', { headers: withKey({ apptoken, region: 'us' }, { apptoken: forever }) });
     expect(((await res.json()) as Envelope).code).toBe(4003);
-    const ok = await fetchWorker('http://localhost/account/user/profile', { headers: { apptoken, region: 'us' } });
+    const ok = await fetchWorker('http://localhost/account/user/profile', { headers: withKey({ apptoken, region: 'us' }) });
     expect(((await ok.json()) as Envelope).code).toBe(2000);
   });
 });

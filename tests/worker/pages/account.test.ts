@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { fetchWorker, get, pick } from '../fetch';
+import { keyCookie } from '../session-keys';
 
 // The log-in and account pages (issue 13 §4), and the log-in form without JavaScript: a plain
 // form post to the page that hands the session to the browser (docs/decisions/0017).
@@ -71,8 +72,14 @@ describe('the log-in form without JavaScript', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('Cache-Control')).toBe('no-store');
     const html = await res.text();
-    expect(html).toContain('You are logged in.');
+    // A new member is welcomed here, and on the page they go on to (the header's entry says what the lines leave).
+    expect(html).toContain('<p role="status">Welcome! Your account is ready and you are logged in.</p>');
+    expect(html).toContain('sessionStorage.setItem("session-flash","Welcome! Your account is ready and you are logged in.")');
     expect(html).toContain('location.replace("/uk/flagship-bumblebee")');
+    // The session's key goes in a cookie no script reads, sent only to the account API (docs/decisions/0036).
+    const cookie = res.headers.getSetCookie().find((c) => c.startsWith('session-key-eu='));
+    expect(cookie).toMatch(/^session-key-eu=[A-Za-z0-9_-]{43}; Max-Age=2592000; Path=\/account\/user; HttpOnly; SameSite=Strict$/);
+    expect(html).not.toContain(cookie!.split(';')[0]!.split('=')[1]);
     const stored = handed(html);
     // The session under the scope's keys, and the new-user popup marked seen (a member is not a new visitor).
     expect(Object.keys(stored).sort()).toEqual(['/eu/apptoken', '/eu/reftoken', '/eu/userId', '/eu/userInfo', 'newUserPopupSeen']);
@@ -90,10 +97,16 @@ describe('the log-in form without JavaScript', () => {
   it('logs an existing member in, the session working against the API', async () => {
     const email = fresh();
     await postForm('/us/login', { email, password: STRONG, agree: 'on' });
-    const html = await (await postForm('/us/login', { email, password: STRONG, agree: 'on' })).text();
+    const res = await postForm('/us/login', { email, password: STRONG, agree: 'on' });
+    const html = await res.text();
     const stored = handed(html);
     expect(html).toContain('location.replace("/us")');
-    const profile = await fetchWorker('http://localhost/account/user/profile', { headers: { apptoken: stored['/us/apptoken']!, region: 'us' } });
+    // A member logging in is not welcomed as new.
+    expect(html).toContain('<p role="status">You are logged in.</p>');
+    expect(html).not.toContain('session-flash');
+    const profile = await fetchWorker('http://localhost/account/user/profile', {
+      headers: { apptoken: stored['/us/apptoken']!, region: 'us', Cookie: keyCookie(res)! },
+    });
     expect(((await profile.json()) as { code: number; data: { email: string } }).data.email).toBe(email);
   });
 
@@ -169,7 +182,13 @@ describe('a forgotten password without JavaScript', () => {
 
   it('asks for a link from the log-in page, opens it, refuses a short password, then sets a new one, ending every session', async () => {
     const email = fresh();
-    const registered = handed(await (await postForm('/de/login', { email, password: STRONG, agree: 'on' })).text());
+    const registration = await postForm('/de/login', { email, password: STRONG, agree: 'on' });
+    const registered = handed(await registration.text());
+    const key = keyCookie(registration)!;
+    const before = await fetchWorker('http://localhost/account/user/profile', {
+      headers: { apptoken: registered['/eu/apptoken']!, region: 'de', Cookie: key },
+    });
+    expect(((await before.json()) as { code: number }).code).toBe(2000);
     const login = await (await get('/de/login')).text();
     expect(login).toContain('<summary>Passwort vergessen?</summary>');
     expect(login).toMatch(/<input type="hidden" name="intent" value="reset-request"\/>/);
@@ -209,7 +228,9 @@ describe('a forgotten password without JavaScript', () => {
     expect(again.status).toBe(401);
     expect(await again.text()).toContain('Dieser Link ist abgelaufen oder wurde bereits verwendet.');
     // Every session of the account ended; the new password logs in.
-    const profile = await fetchWorker('http://localhost/account/user/profile', { headers: { apptoken: registered['/eu/apptoken']!, region: 'de' } });
+    const profile = await fetchWorker('http://localhost/account/user/profile', {
+      headers: { apptoken: registered['/eu/apptoken']!, region: 'de', Cookie: key },
+    });
     expect(((await profile.json()) as { code: number }).code).toBe(4003);
     expect(handed(await (await postForm('/de/login', { email, password: 'Reset-Comet-58-Cedar', agree: 'on' })).text())['/eu/userId']).toMatch(/^eu_/);
   });

@@ -4,7 +4,7 @@ import { get, pick, pickAll } from '../fetch';
 describe('region chooser', () => {
   it('lists the ten options, in their own languages', async () => {
     const html = await (await get('/de/choose-your-region')).text();
-    expect(pickAll(html, /data-option="[^"]*">([^<]+)</)).toEqual([
+    expect(pickAll(html, /data-option="[^"]*"[^>]*>([^<]+)</)).toEqual([
       'United States - English',
       'Canada - English',
       'Other Regions - English',

@@ -5,7 +5,7 @@ import worker from '../../../worker/index';
 import { EDITIONS, REGIONS, type Region } from '../../../content/editions';
 import { APPS, SHOPS } from '../../../content/links';
 import { PAGES } from '../../../content/pages';
-import { MANUAL_SERIES, manualsFor } from '../../../content/support/manuals';
+import { MANUAL_FILES, MANUAL_SERIES, manualFileIn, manualsFor } from '../../../content/support/manuals';
 import { manualFile } from '../../../scripts/manuals/pdf';
 import { DEALERS } from '../../../content/support/dealers';
 import { INFO_PAGES } from '../../../content/support/pages';
@@ -100,13 +100,15 @@ describe('support hub (/us/support)', () => {
   });
 });
 
-// Files listed per edition: typed from the availability of each product (docs/spec/platform.md §2).
+// Files listed per edition: typed from the availability of each product (docs/spec/platform.md §2),
+// each in the edition's language (issue 25 §6: German, French, Korean, Chinese; English for us, uk, eu).
 const EVERYWHERE = [
   'flagship-bumblebee-quick-start.pdf',
   'toy-story-buzz-lightyear-user-manual.pdf',
   'k1-series-user-manual.pdf',
   'safety-and-battery-guide.pdf',
 ];
+const inLanguage = (files: string[], language: 'de' | 'fr' | 'ko' | 'zh') => files.map((f) => manualFileIn(f, language));
 const LISTED: Partial<Record<Region, string[]>> = {
   us: [
     ...EVERYWHERE,
@@ -121,10 +123,10 @@ const LISTED: Partial<Record<Region, string[]>> = {
   ],
   uk: EVERYWHERE,
   eu: EVERYWHERE,
-  fr: EVERYWHERE,
-  de: EVERYWHERE,
-  kr: EVERYWHERE,
-  cn: [...EVERYWHERE, 'optimus-prime-signature-limited-edition-user-manual.pdf'],
+  fr: inLanguage(EVERYWHERE, 'fr'),
+  de: inLanguage(EVERYWHERE, 'de'),
+  kr: inLanguage(EVERYWHERE, 'ko'),
+  cn: inLanguage([...EVERYWHERE, 'optimus-prime-signature-limited-edition-user-manual.pdf'], 'zh'),
 };
 const HEADINGS: Partial<Record<Region, string[]>> = {
   us: ['Name', 'Size', 'Update time'],
@@ -135,16 +137,16 @@ const HEADINGS: Partial<Record<Region, string[]>> = {
   kr: ['이름', '크기', '업데이트 날짜'],
   cn: ['名称', '大小', '更新时间'],
 };
-// The safety guide (2,207 bytes, 25 November 2024) as each edition writes it.
-const SAFETY: Partial<Record<Region, [string, string]>> = {
-  us: ['2.2 kB', 'Nov 25, 2024'],
-  uk: ['2.2 kB', '25 Nov 2024'],
+// The safety guide (25 November 2024) as each edition writes it: its file's size, the date, and the language under its name.
+const SAFETY: Partial<Record<Region, [string, string, string]>> = {
+  us: ['2.2 kB', 'Nov 25, 2024', 'English'],
+  uk: ['2.2 kB', '25 Nov 2024', 'English'],
   // The EU edition's html lang is plain `en`, and every date and figure of the site follows it.
-  eu: ['2.2 kB', 'Nov 25, 2024'],
-  fr: ['2,2 ko', '25 nov. 2024'],
-  de: ['2,2 kB', '25.11.2024'],
-  kr: ['2.2kB', '2024. 11. 25.'],
-  cn: ['2.2 kB', '2024年11月25日'],
+  eu: ['2.2 kB', 'Nov 25, 2024', 'English'],
+  fr: ['2,5 ko', '25 nov. 2024', 'Français'],
+  de: ['2,5 kB', '25.11.2024', 'Deutsch'],
+  kr: ['3.8kB', '2024. 11. 25.', '한국어'],
+  cn: ['3.0 kB', '2024年11月25日', '中文'],
 };
 const pdfs = import.meta.glob<string>('../../../client/static/manuals/*.pdf', { query: '?raw', import: 'default', eager: true });
 const onDisk = new Map(Object.entries(pdfs).map(([file, body]) => [file.split('/').pop()!, body]));
@@ -166,9 +168,11 @@ describe('manuals (every edition but jp)', () => {
       expect(hrefs(row)).toEqual([`/manuals/${file}`]);
       expect(Number(pick(row, /data-bytes="(\d+)"/))).toBe(onDisk.get(file)!.length);
     }
-    const safety = pick(html, /(<tr data-manual="safety-and-battery-guide.pdf">[\s\S]*?<\/tr>)/)!;
-    const [size, date] = SAFETY[region]!;
+    const safety = pick(html, /(<tr data-manual="safety-and-battery-guide[.a-z]*pdf">[\s\S]*?<\/tr>)/)!;
+    const [size, date, language] = SAFETY[region]!;
     expect(pickAll(safety, /<td[^>]*>([\s\S]*?)<\/td>/).map(text)).toEqual([size, date]);
+    // Under the name: the file's format and language, in the page's language.
+    expect(text(pick(safety, /<span class="manual-meta"[^>]*>([\s\S]*?)<\/span>/)!)).toBe(`PDF · ${language}`);
     expect(safety).toContain('<time dateTime="2024-11-25" data-record="">');
   });
 
@@ -192,12 +196,11 @@ describe('manuals (every edition but jp)', () => {
     expect(dates.filter((d) => d === '2024-11-25' || d === '2024-11-27').length).toBeGreaterThan(dates.length / 2);
   });
 
-  it('serves real PDFs whose sizes are the ones listed, reproducible from their text', () => {
-    const listed = MANUAL_SERIES.flatMap((s) => s.manuals);
-    expect([...onDisk.keys()].sort()).toEqual(listed.map((m) => m.file).sort());
-    for (const manual of listed) {
+  it('serves real PDFs whose sizes are the ones listed, reproducible from their text, in each of their languages', () => {
+    expect([...onDisk.keys()].sort()).toEqual(MANUAL_FILES.map((m) => m.file).sort());
+    for (const manual of MANUAL_FILES) {
       const file = onDisk.get(manual.file)!;
-      // ASCII only, so characters are bytes: the length is the file's size on disk.
+      // ASCII only (other languages' letters are escapes and hex strings), so characters are bytes: the length is the file's size on disk.
       expect(file, manual.file).toMatch(/^[\x0a\x20-\x7e]*$/);
       expect(file.length, `${manual.file}: content/support/manuals.ts says ${manual.bytes}`).toBe(manual.bytes);
       expect(file, `${manual.file}: run npx tsx scripts/manuals/write.ts`).toBe(manualFile(manual));
@@ -207,8 +210,24 @@ describe('manuals (every edition but jp)', () => {
       const xref = Number(pick(file, /startxref\n(\d+)/));
       expect(file.slice(xref, xref + 4)).toBe('xref');
       pickAll(file, /(\d{10}) 00000 n/).forEach((offset, i) => expect(file.slice(Number(offset)).startsWith(`${i + 1} 0 obj`)).toBe(true));
+      // A translation says so to readers and to assistive technology.
+      if (manual.language !== 'en') expect(file).toContain(`/Lang (${manual.language})`);
     }
   });
+
+  it('writes each translation in its own script: German and French in WinAnsi, Korean and Chinese in the standard CJK fonts', () => {
+    const title = (name: string) => pick(onDisk.get(name)!, /\/Title (\S+)/)!;
+    // Ä, ü: WinAnsi octal escapes; the Chinese and Korean titles: UTF-16BE text strings.
+    expect(onDisk.get('safety-and-battery-guide.de.pdf')).toContain('/BaseFont /Helvetica /Encoding /WinAnsiEncoding');
+    expect(onDisk.get('safety-and-battery-guide.de.pdf')).toContain('Sicherheits- und Akkuhinweise');
+    expect(onDisk.get('safety-and-battery-guide.fr.pdf')).toContain('Guide de s\\351curit\\351');
+    expect(onDisk.get('safety-and-battery-guide.zh.pdf')).toContain('/BaseFont /STSong-Light /Encoding /UniGB-UCS2-H');
+    expect(onDisk.get('safety-and-battery-guide.ko.pdf')).toContain('/BaseFont /HYSMyeongJo-Medium /Encoding /UniKS-UCS2-H');
+    const utf16 = (hex: string) => String.fromCharCode(...hex.slice(5, -1).match(/.{4}/g)!.map((h) => parseInt(h, 16)));
+    expect(utf16(title('safety-and-battery-guide.zh.pdf'))).toBe('Robolux 机器人安全与电池指南');
+    expect(utf16(title('flagship-bumblebee-quick-start.ko.pdf'))).toBe('플래그십 범블비 빠른 시작 가이드');
+  });
+
 });
 
 const CONTACT: Partial<Record<Region, { support: string; hours: string }>> = {
@@ -294,7 +313,7 @@ const APP_NEEDS: Record<Region, [string, string]> = {
   fr: ['Nécessite iOS 13 ou version ultérieure.', 'Nécessite Android 8 ou version ultérieure.'],
   de: ['Erfordert iOS 13 oder neuer.', 'Erfordert Android 8 oder neuer.'],
   kr: ['iOS 13 이상이 필요합니다.', 'Android 8 이상이 필요합니다.'],
-  jp: ['iOS 13 以降が必要です。', 'Android 8 以降が必要です。'],
+  jp: ['iOS 13以降が必要です。', 'Android 8以降が必要です。'],
   cn: ['需要 iOS 13 或更高版本。', '需要 Android 8 或更高版本。'],
 };
 
@@ -308,6 +327,18 @@ describe('download center (every edition)', () => {
     expect(hrefs(card('android'))).toEqual([APPS.android]);
     expect(hrefs(card('windows'))).toEqual([APPS.windows]);
     expect(hrefs(card('macos'))).toEqual([APPS.macos]);
+  });
+
+  it.each(REGIONS)('%s lists the manuals of its manuals page, each file in the edition\'s language and saying which', async (region) => {
+    const { html } = await load(region, 'download-center');
+    const rows = pickAll(html, /(<tr data-manual=[\s\S]*?<\/tr>)/);
+    // Japan has no manuals page, so no manuals here either.
+    expect(rows.map((row) => pick(row, /data-manual="([^"]+)"/)).sort()).toEqual([...(LISTED[region] ?? [])].sort());
+    for (const row of rows) {
+      const language = pick(row, /data-language="([^"]+)"/)!;
+      expect(pick(row, /hrefLang="([^"]+)"/i), row).toBe(language);
+      expect(text(pick(row, /<span class="manual-meta"[^>]*>([\s\S]*?)<\/span>/)!)).toBe(`PDF · ${SAFETY[region]![2]}`);
+    }
   });
 });
 
@@ -355,6 +386,7 @@ describe('policies (us)', () => {
       'country',
       'suggest',
       'timestamp',
+      '__Secure-session-key-us',
       'apptoken',
       'reftoken',
       'userId',

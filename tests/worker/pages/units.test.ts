@@ -3,8 +3,8 @@ import type { Region } from '../../../content/editions';
 import { EDITIONS } from '../../../content/editions';
 import { formatFigure } from '../../../kernel/figures';
 import type { FigureValue } from '../../../content/schema/product';
-import { createTranslator } from '../../../locales';
 import { buildBundle } from '../../../worker/bundle/build';
+import { translatorOf } from '../../../worker/render/translator';
 
 // Units agree with their number in each language (issue 10: "1 an", "1 Tage" were wrong):
 // a unit's template may be one per plural category, chosen with Intl.PluralRules.
@@ -12,7 +12,7 @@ import { buildBundle } from '../../../worker/bundle/build';
 const format = (region: Region, value: FigureValue) => {
   const edition = EDITIONS[region];
   const bundle = buildBundle(region);
-  return formatFigure(value, { lang: edition.htmlLang, region, currency: edition.currency, t: createTranslator(bundle).t })?.replace(/\u202f|\u00a0/g, ' ');
+  return formatFigure(value, { lang: edition.htmlLang, region, currency: edition.currency, t: translatorOf(bundle).t })?.replace(/\u202f|\u00a0/g, ' ');
 };
 
 describe('plural units', () => {
@@ -30,9 +30,16 @@ describe('plural units', () => {
     ['us', { n: 3000, unit: 'unit' }, '3,000 units'],
     ['us', { n: 1, unit: 'year' }, '1-year'],
     ['us', { byRegion: { us: 30 }, unit: 'day' }, '30-day'],
-    ['jp', { n: 1, unit: 'year' }, '1 年間'],
+    ['jp', { n: 1, unit: 'year' }, '1年間'],
     ['cn', { n: 3000, unit: 'unit' }, '3,000 台'],
     ['de', { n: 2700, unit: 'mAh' }, '2.700 mAh'],
+    // "At least" in each language's own words (issue 25: "2 500+ composants", "2.500+ Bauteile", "2,500+ 点").
+    ['us', { n: 2500, plus: true }, '2,500+'],
+    ['fr', { n: 2500, plus: true }, 'plus de 2 500'],
+    ['de', { n: 2500, plus: true }, 'über 2.500'],
+    ['jp', { n: 2500, plus: true }, '2,500以上'],
+    ['jp', { n: 120, unit: 'min', plus: true }, '120分以上'],
+    ['cn', { n: 2500, plus: true }, '2,500+'],
   ] as [Region, FigureValue, string][])('in %s, %j reads %s', (region, value, shown) => {
     expect(format(region, value)).toBe(shown);
   });

@@ -3,16 +3,20 @@ import type { LoginCopy } from '../../../client/islands/login';
 import en from '../../../locales/en-US/account.json';
 import type { Site } from '../../context/site';
 
-/** Every entry of a group of `account.*` messages, translated, as the islands take them. */
-function group<T>(site: Pick<Site, 't'>, name: 'login' | 'account'): T {
-  return Object.fromEntries(Object.keys(en[name]).map((key) => [key, site.t(`account.${name}.${key}`)])) as T;
+/**
+ * Every entry of a group of `account.*` messages as the islands take them: as written, their
+ * `{{placeholders}}` kept for the island to fill with what only the browser knows (the
+ * member's name, the day they joined). Filled here they would arrive empty ("Welcome, ").
+ */
+function group<T>(site: Pick<Site, 'template'>, name: 'login' | 'account'): T {
+  return Object.fromEntries(Object.keys(en[name]).map((key) => [key, site.template(`account.${name}.${key}`)])) as T;
 }
 
 /** The log-in form's copy. */
-export const loginCopy = (site: Pick<Site, 't'>) => group<LoginCopy>(site, 'login');
+export const loginCopy = (site: Pick<Site, 'template'>) => group<LoginCopy>(site, 'login');
 
 /** The account page's copy. */
-export const accountCopy = (site: Pick<Site, 't'>) => group<AccountCopy>(site, 'account');
+export const accountCopy = (site: Pick<Site, 'template'>) => group<AccountCopy>(site, 'account');
 
 /** The edition's `api.message` table, for answers that bring no message of their own. */
 export function apiMessages(site: Pick<Site, 't'>): Record<string, string> {

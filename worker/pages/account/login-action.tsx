@@ -9,6 +9,7 @@ import { editionUrl } from '../../edition/paths';
 import type { After } from '../../context/types';
 import { messageOf, STATUS } from '../../post/codes';
 import { clientOf, human, readInput } from '../../post/input';
+import { sessionKeyCookie } from '../../post/session-cookie';
 import { pageHandler } from '../handler';
 import { renderNotFound, renderPage } from '../respond';
 import { nextOf } from './links';
@@ -38,15 +39,16 @@ const LoginForm = z.object({
 type Ctx = Context<After<'site' | 'rejected'>>;
 
 /** Statuses a refused log-in form answers with (the one table's, for the codes the account rules give). */
-type Refused = 400 | 401 | 429 | 503;
+type Refused = 400 | 401 | 409 | 429 | 503;
 
-/** Renders the log-in page in a state; never stored, since it answers one post. */
-async function answer(c: Ctx, outcome: LoginOutcome, status: 200 | Refused): Promise<Response> {
+/** Renders the log-in page in a state; never stored, since it answers one post. `cookie`: a session key to hand over with it. */
+async function answer(c: Ctx, outcome: LoginOutcome, status: 200 | Refused, cookie?: string): Promise<Response> {
   const page = findPage('login')!;
   const view = { render: () => <LoginPage outcome={outcome} />, islands: outcome.kind === 'form' ? (['login'] as const) : [], headKey: () => 'login' };
   const rendered = await renderPage(c, c.var.site, page, view);
   const headers = new Headers(rendered.headers);
   headers.set('Cache-Control', CACHE.none);
+  if (cookie) headers.append('Set-Cookie', cookie);
   return new Response(rendered.body, { status, headers });
 }
 
@@ -96,10 +98,13 @@ export const loginAction: Handler<After<'site' | 'rejected'>> = async (c) => {
     return refuse(5000, { form: message(5000) });
   }
   if (outcome.code === ACCOUNT_CODES.ok) {
-    const { tokens, member } = outcome.data;
+    const { tokens, member, key, created } = outcome.data;
     const session = { userId: tokens.user_id, apptoken: tokens.apptoken, reftoken: tokens.reftoken, userInfo: member };
-    return answer(c, { kind: 'done', next, session }, 200);
+    const done = { kind: 'done', next, session, ...(created ? { welcome: copy('welcome') } : {}) } as const;
+    // The session's key goes with it, in the HttpOnly cookie the account API reads (docs/decisions/0036).
+    return answer(c, done, 200, sessionKeyCookie(c, site.edition.apiGroup, key));
   }
+  if (outcome.code === ACCOUNT_CODES.justRegistered) return refuse(outcome.code, { form: copy('justRegistered') });
   if (outcome.code === ACCOUNT_CODES.weakPassword) return refuse(outcome.code, { password: message(outcome.code) });
   if (outcome.code === ACCOUNT_CODES.agreement) return refuse(outcome.code, { agree: message(outcome.code) });
   if ('captcha' in outcome && outcome.captcha) return refuse(outcome.code, { form: site.t('forms.captcha') });

@@ -4,7 +4,7 @@ import { EmailField } from '../../../kernel/email-field';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../../kernel/rules';
 import type { Profile } from '../../../kernel/profile';
 import { POPUP_SEEN_KEY } from '../../../kernel/popup';
-import { sessionKey, SESSION_KEYS, type SessionKey } from '../../../kernel/session';
+import { FLASH_KEY, sessionKey, SESSION_KEYS, type SessionKey } from '../../../kernel/session';
 import { editionUrl } from '../../edition/paths';
 import { useSite } from '../../context/react';
 import type { Site } from '../../context/site';
@@ -28,7 +28,7 @@ export type LoginOutcome =
       /** The forgotten-password form, open with what was sent and why it failed. */
       forgot?: { email: string; error?: string };
     }
-  | { kind: 'done'; next: string; session: Record<Exclude<SessionKey, 'userInfo'>, string> & { userInfo: Profile } }
+  | { kind: 'done'; next: string; session: Record<Exclude<SessionKey, 'userInfo'>, string> & { userInfo: Profile }; welcome?: string }
   | { kind: 'reset'; next: string; token: string; error?: string };
 
 /** JSON that is safe inside a script element: no `<`, `>`, `&` or line separators left to end it. */
@@ -38,10 +38,12 @@ function scriptJson(value: unknown): string {
 
 /**
  * The few lines that hand a session made by a plain form post to the browser: they store
- * it under the scope's keys, as the client runtime would, and open `next`. The response
- * that carries them is never stored (no-store) and answers only that post.
+ * it under the scope's keys, as the client runtime would, leave the welcome of a new member
+ * for the next page (as the island does), and open `next`. The response that carries them is
+ * never stored (no-store) and answers only that post; the session's key came with it as an
+ * HttpOnly cookie.
  */
-function handoffScript(scope: string, session: Extract<LoginOutcome, { kind: 'done' }>['session'], next: string): string {
+function handoffScript(scope: string, session: Extract<LoginOutcome, { kind: 'done' }>['session'], next: string, welcome?: string): string {
   const entries: Record<string, string> = Object.fromEntries(
     SESSION_KEYS.map((key) => {
       const value = session[key];
@@ -50,7 +52,8 @@ function handoffScript(scope: string, session: Extract<LoginOutcome, { kind: 'do
   );
   // A member is not a new visitor: the new-user popup stays shut, as after a log-in with JavaScript.
   entries[POPUP_SEEN_KEY] = '1';
-  return `try{for(const[k,v]of Object.entries(${scriptJson(entries)}))localStorage.setItem(k,v)}catch{}location.replace(${scriptJson(next)})`;
+  const greet = welcome ? `sessionStorage.setItem(${scriptJson(FLASH_KEY)},${scriptJson(welcome)});` : '';
+  return `try{for(const[k,v]of Object.entries(${scriptJson(entries)}))localStorage.setItem(k,v);${greet}}catch{}location.replace(${scriptJson(next)})`;
 }
 
 /**
@@ -64,7 +67,7 @@ function policyHref(site: Site, slug: 'privacy-policy' | 'terms-use'): string {
 function Done({ outcome, site }: { outcome: Extract<LoginOutcome, { kind: 'done' }>; site: Site }) {
   return (
     <div className="account-done">
-      <p role="status">{site.t('account.login.done')}</p>
+      <p role="status">{outcome.welcome ?? site.t('account.login.done')}</p>
       <p>
         <a className="button primary" href={outcome.next}>
           {site.t('account.login.continue')}
@@ -73,7 +76,10 @@ function Done({ outcome, site }: { outcome: Extract<LoginOutcome, { kind: 'done'
       <noscript>
         <p>{site.t('account.login.noStorage')}</p>
       </noscript>
-      <script nonce={site.nonce} dangerouslySetInnerHTML={{ __html: handoffScript(site.edition.storageScope, outcome.session, outcome.next) }} />
+      <script
+        nonce={site.nonce}
+        dangerouslySetInnerHTML={{ __html: handoffScript(site.edition.storageScope, outcome.session, outcome.next, outcome.welcome) }}
+      />
     </div>
   );
 }

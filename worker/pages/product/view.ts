@@ -3,6 +3,7 @@ import { pageVariant } from '../../../content/products';
 import type { ProductPage, Section } from '../../../content/schema/product';
 import type { Site } from '../../context/site';
 import { figureParams, type FigureFormat } from '../../../kernel/figures';
+import { resolvePicture, type ResolvedPicture } from '../../../kernel/picture';
 import { lookup } from '../../bundle/build';
 import { resolveFigures } from '../../clock/dated';
 
@@ -23,8 +24,8 @@ export interface ProductView {
   figure: (name: string) => string | undefined;
   /** A dated figure as the edition shows it even once it has passed, and whether it has (the steps of a timeline). */
   dated: (name: string) => { text: string; passed: boolean } | undefined;
-  /** An image of the product with its alt text. */
-  image: (key: string) => { src: string; width: number; height: number; alt: string };
+  /** An image of the product with its alt text, resolved for where it is served from (kernel/picture.tsx). */
+  image: (key: string) => ResolvedPicture;
   /** How this edition formats figures and money. */
   format: FigureFormat;
 }
@@ -84,7 +85,7 @@ export function productView(site: Site, page: ProductPage): ProductView {
       params[name] !== undefined ? { text: params[name], passed: false } : past[name] !== undefined ? { text: past[name], passed: true } : undefined,
     image: (key) => {
       const image = page.images[key]!;
-      return { src: image.src, width: image.width, height: image.height, alt: copy(image.alt ?? `images.${key}`) };
+      return resolvePicture({ src: image.src, width: image.width, height: image.height, alt: copy(image.alt ?? `images.${key}`) }, site.mediaOrigin);
     },
     format,
   };

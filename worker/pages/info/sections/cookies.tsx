@@ -1,5 +1,6 @@
 import { PREVIEW_COOKIE } from '../../../clock/preview';
 import { COUNTRY_COOKIE, REGION_COOKIE, SUGGEST_COOKIE } from '../../../edition/cookies';
+import { sessionKeyName } from '../../../post/session-cookie';
 import type { SectionProps } from './types';
 import { Band } from '../../parts/sections';
 
@@ -12,6 +13,8 @@ const STORED = [
   { name: COUNTRY_COOKIE, kind: 'cookie' },
   { name: SUGGEST_COOKIE, kind: 'cookie' },
   { name: PREVIEW_COOKIE, kind: 'cookie' },
+  // The session's key, as production names it (Secure, so `__Secure-`): docs/decisions/0036.
+  { name: `__Secure-${sessionKeyName('us')}`, kind: 'cookie' },
   { name: 'apptoken', kind: 'storage' },
   { name: 'reftoken', kind: 'storage' },
   { name: 'userId', kind: 'storage' },

@@ -26,10 +26,22 @@ export function Hub({ view }: SectionProps<'hub'>) {
   );
 }
 
-/** Manuals per series: a table each, with the locale's headings, sizes and dates in its formats. */
+/**
+ * Manuals per series: a table each, with the locale's headings, sizes and dates in its formats,
+ * and each file's format and language under its name (the edition's own, docs/decisions/0032). On the manuals page and in
+ * the download center of every edition that has a manuals page.
+ */
 export function Manuals({ view }: SectionProps<'manuals'>) {
-  const series = manualsFor(view.site.edition.region);
+  const region = view.site.edition.region;
+  if (!pageExists('manuals', region)) return null;
+  const series = manualsFor(region);
   const c = (key: string) => view.copy(`support.manuals.${key}`);
+  const languages = new Intl.DisplayNames(view.site.edition.htmlLang, { type: 'language' });
+  // A language's name as a table cell shows it: "Deutsch", "Français", "한국어", "中文".
+  const languageName = (code: string) => {
+    const name = languages.of(code) ?? code;
+    return name.charAt(0).toLocaleUpperCase(view.site.edition.htmlLang) + name.slice(1);
+  };
   return (
     <>
       {series.map((s) => (
@@ -46,10 +58,12 @@ export function Manuals({ view }: SectionProps<'manuals'>) {
               {s.manuals.map((m) => (
                 <tr key={m.file} data-manual={m.file}>
                   <th scope="row">
-                    <a href={`${view.site.mediaOrigin}${manualPath(m.file)}`} type="application/pdf" download="">
+                    <a href={`${view.site.mediaOrigin}${manualPath(m.file)}`} type="application/pdf" hrefLang={m.language} download="">
                       {c(`items.${m.key}`)}
                       <span className="visually-hidden"> ({c('pdf')})</span>
                     </a>
+                    {/* The file's format and language, under its name: a fourth column would not fit a phone. */}
+                    <span className="manual-meta" data-language={m.language}>{`${c('pdf')} · ${languageName(m.language)}`}</span>
                   </th>
                   <td data-bytes={m.bytes}>{view.size(m.bytes)}</td>
                   <td>

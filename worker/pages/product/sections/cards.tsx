@@ -5,6 +5,7 @@ import { Island } from '../../../render/island';
 import { COUNT_MARKERS } from './gallery';
 import type { SectionProps } from './types';
 import { Band } from '../../parts/sections';
+import { Picture } from '../../../../kernel/picture';
 
 /**
  * A list of cards: programming cards, selling points, accessories; as a carousel island
@@ -63,7 +64,7 @@ export function Cards({ section, view }: SectionProps<'cards'>) {
       <ul className="cards product-cards">
         {cards.map(({ title, body, image }) => (
           <li key={title} className="card">
-            {image ? <img src={image.src} alt={image.alt} width={image.width} height={image.height} loading="lazy" /> : null}
+            {image ? <Picture image={image} sizes="(min-width: 768px) 33vw, 100vw" /> : null}
             <h3>{title}</h3>
             <p>{body}</p>
           </li>

@@ -1,3 +1,4 @@
+import { Picture } from '../../../../kernel/picture';
 import type { SectionProps } from './types';
 
 /** A band of copy: heading, body, optional bullet items and picture. */
@@ -18,7 +19,7 @@ export function Feature({ section, view }: SectionProps<'feature'>) {
           </ul>
         ) : null}
       </div>
-      {image ? <img className="feature-art" src={image.src} alt={image.alt} width={image.width} height={image.height} loading="lazy" /> : null}
+      {image ? <Picture className="feature-art" image={image} sizes="(min-width: 1024px) 40vw, 100vw" /> : null}
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { Picture } from '../../../../kernel/picture';
 import type { SectionProps } from './types';
 import { Offers } from './offers';
 
@@ -19,7 +20,7 @@ export function Hero({ section, view }: SectionProps<'hero'>) {
         ) : null}
         <Offers products={section.offers} view={view} />
       </div>
-      <img className="hero-art" src={image.src} alt={image.alt} width={image.width} height={image.height} fetchPriority="high" />
+      <Picture className="hero-art" image={image} sizes="(min-width: 1024px) 50vw, 100vw" priority />
     </section>
   );
 }

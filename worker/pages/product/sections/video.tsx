@@ -36,15 +36,14 @@ export function Video({ section, view }: SectionProps<'video'>) {
     close: site.t('common.close'),
     replay: site.t('product.video.replay'),
     fullscreen: site.t('product.video.fullscreen'),
-    poster: poster.src,
+    poster,
     sources: videoSources(section.media, site.mediaOrigin),
   };
   return (
     <Band id={section.id} variant="video" heading={props.title}>
       <figure className="video-poster" data-video={c}>
-        <img src={poster.src} alt={poster.alt} width={poster.width} height={poster.height} loading="lazy" />
+        <Island name="video" component={VideoIsland} props={props} />
         <figcaption>
-          <Island name="video" component={VideoIsland} props={props} />
           <a className="video-file" href={props.sources[0]!.src}>
             {props.open}
           </a>{' '}

@@ -1,0 +1,115 @@
+/**
+ * The one image component (docs/decisions/0035-art-images-and-share-pictures.md): every
+ * product picture the pages and islands show goes through `resolvePicture` (where its bytes
+ * come from) and `<Picture>` (the markup). The server resolves, the islands get the resolved
+ * picture as props and render the same markup.
+ *
+ * - A vector (SVG: the bundled art) is one URL at every size: `<img>` with its width and
+ *   height, nothing to choose between.
+ * - A raster (the brand's photographs: JPEG, PNG, WebP, AVIF) comes in widths:
+ *   - with a media host (`MEDIA_ORIGIN`), through Cloudflare Image Transformations,
+ *     `{origin}/cdn-cgi/image/format=auto,width=W,quality=Q{path}`: the edge picks AVIF or
+ *     WebP by the browser's Accept header and the original format for a browser that takes
+ *     neither, which is the spec's "without WebP, image sources are rewritten to drop the
+ *     WebP conversion" (docs/spec/platform.md §4) done where it belongs;
+ *   - without one, the build's variants beside the file (`hero.jpg` → `hero-640w.avif`,
+ *     `-640w.webp`, `-640w.jpg`, scripts/pictures.ts) in a `<picture>`: AVIF, then WebP, then
+ *     the original format.
+ * Below the fold a picture loads lazily; the largest picture of the first view asks for
+ * `fetchpriority="high"` and loads at once.
+ */
+
+/** A picture as a page names it: its path under the site, its size in CSS pixels, its alt text. */
+export interface ImageRef {
+  src: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+/** A picture ready to render: URLs resolved for where it is served from. */
+export interface ResolvedPicture extends ImageRef {
+  /** Widths of a raster (`url 640w, …`); absent for a vector. */
+  srcSet?: string;
+  /** Modern formats first, for a local raster's `<picture>`. */
+  sources?: { type: string; srcSet: string }[];
+}
+
+/** The share pictures' size (og:image), the one Open Graph and X show in full: scripts/pictures.ts renders them, the head names it. */
+export const SHARE_SIZE = { width: 1200, height: 630 } as const;
+
+/** The widths rasters are offered in (each at most the picture's own). */
+const WIDTHS = [320, 640, 960, 1280, 1920];
+/** Cloudflare's quality for the transformed photographs: indistinguishable from 90 at about half the bytes. */
+const QUALITY = 80;
+/** Rasters by extension; anything else (SVG) is one URL at every size. */
+const RASTER = /\.(jpe?g|png|webp|avif)$/i;
+/** The local variants' formats, best first. */
+const MODERN = [
+  { ext: 'avif', type: 'image/avif' },
+  { ext: 'webp', type: 'image/webp' },
+] as const;
+
+export const isRaster = (src: string) => RASTER.test(src);
+
+/** The widths a raster `width` pixels wide is offered in: the ladder's smaller steps and its own. */
+export function widthsOf(width: number): number[] {
+  return [...WIDTHS.filter((w) => w < width), width];
+}
+
+/** The build's variant of a local raster: `/images/a/hero.jpg`, 640, `avif` → `/images/a/hero-640w.avif`. */
+export function variantPath(src: string, width: number, ext?: string): string {
+  const dot = src.lastIndexOf('.');
+  return `${src.slice(0, dot)}-${width}w.${ext ?? src.slice(dot + 1)}`;
+}
+
+/** Where a picture's bytes come from: as it is (vector), the media host's transformations, or the build's variants. */
+export function resolvePicture(image: ImageRef, mediaOrigin: string): ResolvedPicture {
+  if (!isRaster(image.src)) return image;
+  const widths = widthsOf(image.width);
+  const set = (url: (w: number) => string) => widths.map((w) => `${url(w)} ${w}w`).join(', ');
+  if (mediaOrigin) {
+    const url = (w: number) => `${mediaOrigin}/cdn-cgi/image/format=auto,width=${w},quality=${QUALITY}${image.src}`;
+    return { ...image, src: url(image.width), srcSet: set(url) };
+  }
+  return {
+    ...image,
+    srcSet: set((w) => variantPath(image.src, w)),
+    sources: MODERN.map(({ ext, type }) => ({ type, srcSet: set((w) => variantPath(image.src, w, ext)) })),
+  };
+}
+
+interface PictureProps {
+  image: ResolvedPicture;
+  /** How wide it shows, for the browser to pick a width (`(min-width: 1024px) 50vw, 100vw`). */
+  sizes?: string;
+  className?: string;
+  /** The largest picture of the first view: loads at once, first. Every other picture loads lazily. */
+  priority?: boolean;
+}
+
+/** A picture: `<img>` for a vector or a transformed raster, `<picture>` for a local raster's formats. */
+export function Picture({ image, sizes = '100vw', className, priority = false }: PictureProps) {
+  const img = (
+    <img
+      className={className}
+      src={image.src}
+      srcSet={image.srcSet}
+      sizes={image.srcSet ? sizes : undefined}
+      alt={image.alt}
+      width={image.width}
+      height={image.height}
+      loading={priority ? undefined : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+    />
+  );
+  if (!image.sources) return img;
+  return (
+    <picture>
+      {image.sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+      ))}
+      {img}
+    </picture>
+  );
+}

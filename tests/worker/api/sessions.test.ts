@@ -1,0 +1,169 @@
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { fetchWorker } from '../fetch';
+import { keyCookie } from '../session-keys';
+
+// Sessions that survive a script on the page (issue 28 §11, docs/decisions/0036): the spec's
+// apptoken and reftoken, which the page keeps in localStorage, work only beside the
+// session's key, which the browser keeps in an HttpOnly cookie no script can read.
+
+const STRONG = 'Orbit-Lantern-42-Maple';
+let ip = 0;
+let n = 0;
+const fresh = () => `session${++n}-${Date.now()}@example.com`;
+
+interface Envelope {
+  code: number;
+  msg: string;
+  data: { user_id?: string; apptoken?: string; reftoken?: string; email?: string; [field: string]: string | undefined };
+}
+
+async function call(
+  path: string,
+  { body, headers = {}, origin = 'http://localhost' }: { body?: unknown; headers?: Record<string, string>; origin?: string } = {},
+) {
+  const res = await fetchWorker(`${origin}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': `10.12.${Math.floor(++ip / 250)}.${ip % 250}`, region: 'us', ...headers },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return { res, json: (await res.json()) as Envelope };
+}
+
+async function register(region = 'us', email = fresh()) {
+  const { res, json } = await call('/account/user/register_or_login', { body: { email, password: STRONG, agree: true }, headers: { region } });
+  expect(json.code, json.msg).toBe(2000);
+  return { email, ...json.data, key: keyCookie(res)!, setCookie: res.headers.getSetCookie() };
+}
+
+const profile = (apptoken: string, cookie?: string) => call('/account/user/profile', { headers: { apptoken, ...(cookie ? { Cookie: cookie } : {}) } });
+const refresh = (userId: string, reftoken: string, cookie?: string) =>
+  call(`/account/user/sign_in/refresh?user_id=${encodeURIComponent(userId)}`, { headers: { reftoken, ...(cookie ? { Cookie: cookie } : {}) } });
+
+describe('the session key', () => {
+  it('comes in an HttpOnly, SameSite=Strict cookie for the account API only, for as long as a refresh token lasts; never in the answer', async () => {
+    const session = await register();
+    expect(session.setCookie).toHaveLength(1);
+    expect(session.setCookie[0]).toMatch(/^session-key-us=[A-Za-z0-9_-]{43}; Max-Age=2592000; Path=\/account\/user; HttpOnly; SameSite=Strict$/);
+    const value = session.key.split('=')[1]!;
+    expect(JSON.stringify(session)).not.toContain(`"${value}"`);
+    // The answer's data is the spec's: user_id, apptoken, reftoken (and, after a registration, that it was one).
+    expect(Object.keys((await call('/account/user/sign_in', { body: { email: session.email, password: STRONG } })).json.data).sort()).toEqual([
+      'apptoken',
+      'reftoken',
+      'user_id',
+    ]);
+  });
+
+  it('is Secure, and so __Secure-, on any host but a local one', async () => {
+    const { res, json } = await call('/account/user/register_or_login', {
+      body: { email: fresh(), password: STRONG, agree: true },
+      origin: 'https://www.robolux.example',
+    });
+    expect(json.code).toBe(2000);
+    const [cookie] = res.headers.getSetCookie();
+    expect(cookie).toMatch(/^__Secure-session-key-us=[A-Za-z0-9_-]{43}; Max-Age=2592000; Path=\/account\/user; HttpOnly; Secure; SameSite=Strict$/);
+    // Read back under its prefix there, and not without it.
+    const name = cookie!.split(';')[0]!;
+    const ok = await call('/account/user/profile', { headers: { apptoken: json.data.apptoken!, Cookie: name }, origin: 'https://www.robolux.example' });
+    expect(ok.json.code).toBe(2000);
+    const bare = await call('/account/user/profile', {
+      headers: { apptoken: json.data.apptoken!, Cookie: name.replace('__Secure-', '') },
+      origin: 'https://www.robolux.example',
+    });
+    expect(bare.json.code).toBe(4003);
+  });
+
+  it('is named for the API group: a member of the EU editions has their own beside a US one', async () => {
+    const eu = await register('de');
+    expect(eu.key).toMatch(/^session-key-eu=/);
+    const us = await register('us');
+    // Both in one browser: each call finds its own.
+    const both = `${us.key}; ${eu.key}`;
+    expect((await profile(eu.apptoken!, both)).json.data.email).toBe(eu.email);
+    expect((await profile(us.apptoken!, both)).json.data.email).toBe(us.email);
+  });
+});
+
+describe('tokens a script could read', () => {
+  it('call nothing without the key: the apptoken alone, or with another session’s key, is 4003', async () => {
+    const member = await register();
+    const other = await register();
+    expect((await profile(member.apptoken!, member.key)).json.code).toBe(2000);
+    expect((await profile(member.apptoken!)).json).toMatchObject({ code: 4003, msg: 'Login expired, please log in again.' });
+    expect((await profile(member.apptoken!, other.key)).json.code).toBe(4003);
+    expect((await profile(member.apptoken!, `session-key-us=${'A'.repeat(43)}`)).json.code).toBe(4003);
+  });
+
+  it('refresh nothing without the key, and cannot end the member’s session either', async () => {
+    const member = await register();
+    // A stolen reftoken, replayed without the key (twice, as a reuse would be): refused, nothing spent.
+    for (let i = 0; i < 2; i++) expect((await refresh(member.user_id!, member.reftoken!)).json.code).toBe(4003);
+    expect((await refresh(member.user_id!, member.reftoken!, (await register()).key)).json.code).toBe(4003);
+    // The browser with the key refreshes with that very reftoken, and its cookie lasts as long again.
+    const { res, json } = await refresh(member.user_id!, member.reftoken!, member.key);
+    expect(json.code).toBe(2000);
+    expect(json.data.reftoken).not.toBe(member.reftoken);
+    expect(res.headers.getSetCookie()).toEqual([`${member.key}; Max-Age=2592000; Path=/account/user; HttpOnly; SameSite=Strict`]);
+    expect((await profile(json.data.apptoken!, member.key)).json.code).toBe(2000);
+  });
+
+  it('still end the session when the browser itself replays a spent reftoken (reuse detection)', async () => {
+    const member = await register();
+    const first = await refresh(member.user_id!, member.reftoken!, member.key);
+    expect(first.json.code).toBe(2000);
+    expect((await refresh(member.user_id!, member.reftoken!, member.key)).json.code).toBe(4003);
+    expect((await refresh(member.user_id!, first.json.data.reftoken!, member.key)).json.code).toBe(4003);
+    expect((await profile(first.json.data.apptoken!, member.key)).json.code).toBe(4003);
+  });
+
+  it('are of no use once the member logs out here: the cookie is removed and the session ended', async () => {
+    const member = await register();
+    const { res, json } = await call('/account/user/sign_out', { body: {}, headers: { apptoken: member.apptoken!, Cookie: member.key } });
+    expect(json.code).toBe(2000);
+    expect(res.headers.getSetCookie()).toEqual(['session-key-us=; Max-Age=0; Path=/account/user; HttpOnly; SameSite=Strict']);
+    expect((await profile(member.apptoken!, member.key)).json.code).toBe(4003);
+    expect((await refresh(member.user_id!, member.reftoken!, member.key)).json.code).toBe(4003);
+  });
+
+  it('of a session stored before keys existed no longer count: the member logs in again', async () => {
+    const member = await register();
+    await env.ACCOUNTS_US.prepare('UPDATE sessions SET key_hash = NULL WHERE user_id = ?').bind(member.user_id).run();
+    expect((await profile(member.apptoken!, member.key)).json.code).toBe(4003);
+    expect((await refresh(member.user_id!, member.reftoken!, member.key)).json.code).toBe(4003);
+  });
+});
+
+describe('two registrations of one address at once', () => {
+  const twice = (email: string, passwords: [string, string]) =>
+    Promise.all(passwords.map((password) => call('/account/user/register_or_login', { body: { email, password, agree: true } })));
+  const users = async (email: string) =>
+    (await env.ACCOUNTS_US.prepare('SELECT COUNT(*) AS n FROM users WHERE email = ?').bind(email).first<{ n: number }>())!.n;
+
+  it('with the same password (a double submit, two tabs): both are logged in to the one new account, each with a session of its own', async () => {
+    const email = fresh();
+    const answers = await twice(email, [STRONG, STRONG]);
+    expect(answers.map((a) => a.json.code)).toEqual([2000, 2000]);
+    const [a, b] = answers.map((answer) => ({ ...answer.json.data, key: keyCookie(answer.res)! }));
+    expect(a!.user_id).toBe(b!.user_id);
+    expect(a!.reftoken).not.toBe(b!.reftoken);
+    expect(a!.key).not.toBe(b!.key);
+    expect(await users(email)).toBe(1);
+    for (const session of [a!, b!]) expect((await profile(session.apptoken!, session.key)).json.data.email).toBe(email);
+  });
+
+  it('with different passwords: one account; the other hears the address was just registered, never “Incorrect email or password”', async () => {
+    const email = fresh();
+    const answers = await twice(email, [STRONG, 'Quartz-Harbor-77-Willow']);
+    const codes = answers.map((a) => a.json.code).sort();
+    // 4001 here would mean the two did not meet: the second came after the first had finished.
+    expect(codes).toEqual([2000, 4009]);
+    const loser = answers.find((a) => a.json.code === 4009)!;
+    expect(loser.res.status).toBe(409);
+    expect(loser.json.msg).toBe(
+      'This email address was registered a moment ago with a different password. Log in with that password, or use “Forgot your password?” below.',
+    );
+    expect(loser.res.headers.getSetCookie()).toEqual([]);
+    expect(await users(email)).toBe(1);
+  });
+});

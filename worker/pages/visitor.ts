@@ -1,0 +1,104 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { REGION_OPTIONS } from '../../content/chooser';
+import { SiteProvider } from '../context/react';
+import type { Site } from '../context/site';
+import { regionLabel } from '../edition/country';
+import { SuggestionBanner } from './parts/suggestion-banner';
+
+/**
+ * The parts of a page that are the visitor's own, not the page's (decision 0028): the
+ * region label (header, footer, the chooser's current option) and the suggestion banner
+ * naming another edition and the visitor's country. The render cache renders a page once
+ * without them (`neutral`) and `stitch` fills them in for each visitor with the runtime's
+ * HTMLRewriter, as the stored or freshly rendered body streams out. The views mark where
+ * they go with the attributes below; a view that shows anything else that varies by visitor
+ * must join this list, or every visitor would be sent the first one's.
+ */
+const STITCH = {
+  /** An element whose whole text is the region label: the header's, and the footer's link. */
+  label: 'data-region-label',
+  footerLabel: 'data-footer-label',
+  /** The header's region link, whose `aria-label` names the label. */
+  labelled: 'data-region-link',
+  /** The element the suggestion banner follows (the skip link, first in the body). */
+  suggestion: 'data-suggestion-slot',
+  /** The chooser's options (`region-country`); the visitor's own carries `aria-current`. */
+  option: 'data-option',
+} as const;
+
+/** The Site a page is rendered with for every visitor: no country, so the edition's own label and no suggestion. */
+export function neutral(site: Site): Site {
+  if (site.country === undefined) return site;
+  return { ...site, country: undefined, regionLabel: regionLabel(site.edition, undefined), suggestion: undefined };
+}
+
+/** What a visitor's copy of a page differs in from the neutral one; undefined when nothing. */
+export interface VisitorParts {
+  /** The region label, where it is not the edition's own. */
+  label?: { text: string; aria: string; option: string | undefined };
+  /** The suggestion banner's HTML, when there is one. */
+  banner?: string;
+}
+
+/** The chooser option (`data-option` value) a label marks as current in an edition. */
+function optionOf(site: Pick<Site, 'edition'>, label: string): string | undefined {
+  const option = REGION_OPTIONS.find((o) => o.region === site.edition.region && o.label === label);
+  return option ? `${option.region}-${option.country ?? ''}` : undefined;
+}
+
+/**
+ * What sets a visitor's copy of a page apart from the neutral one, as a string (their label,
+ * the edition suggested and the country it names); undefined when the neutral page is theirs
+ * as it is. Two visitors with the same variant get the same bytes.
+ */
+export function variantOf(site: Site): string | undefined {
+  const own = site.regionLabel !== regionLabel(site.edition, undefined);
+  if (!own && !site.suggestion) return undefined;
+  return [site.regionLabel, site.suggestion ?? '', site.suggestion ? (site.country ?? '') : ''].join('|');
+}
+
+/** A visitor's parts of a page rendered with `site`'s URL; undefined when the neutral page is theirs as it is. */
+export function visitorParts(site: Site): VisitorParts | undefined {
+  const own = site.regionLabel !== regionLabel(site.edition, undefined);
+  if (!own && !site.suggestion) return undefined;
+  return {
+    ...(own
+      ? { label: { text: site.regionLabel, aria: site.t('common.region.current', { label: site.regionLabel }), option: optionOf(site, site.regionLabel) } }
+      : {}),
+    // The very component the page frame renders, so a stitched page is byte for byte the page
+    // rendered for this visitor (tests/worker/pages/render-cache.test.ts).
+    ...(site.suggestion
+      ? { banner: renderToStaticMarkup(createElement(SiteProvider, { value: site }, createElement(SuggestionBanner, { region: site.suggestion }))) }
+      : {}),
+  };
+}
+
+/** Text escaped as React escapes text and attribute values. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => ESCAPES[ch]!);
+}
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };
+
+/**
+ * A page response with the visitor's parts filled in, streaming (HTMLRewriter); the body must
+ * be the plain HTML. The neutral page's label is replaced where it is marked, and the banner
+ * is inserted after its slot.
+ */
+export function stitch(response: Response, parts: VisitorParts): Response {
+  let rewriter = new HTMLRewriter();
+  const { label, banner } = parts;
+  if (label) {
+    const text = escapeHtml(label.text);
+    // HTMLRewriter writes an attribute value as given but for `"`: escaped beforehand, it comes out as React writes it.
+    const aria = escapeHtml(label.aria);
+    rewriter = rewriter
+      .on(`[${STITCH.label}], [${STITCH.footerLabel}]`, { element: (e) => void e.setInnerContent(text, { html: true }) })
+      .on(`[${STITCH.labelled}]`, { element: (e) => void e.setAttribute('aria-label', aria) })
+      .on(`a[${STITCH.option}]`, {
+        element: (e) => void (e.getAttribute(STITCH.option) === label.option ? e.setAttribute('aria-current', 'true') : e.removeAttribute('aria-current')),
+      });
+  }
+  if (banner) rewriter = rewriter.on(`[${STITCH.suggestion}]`, { element: (e) => void e.after(banner, { html: true }) });
+  return rewriter.transform(response);
+}

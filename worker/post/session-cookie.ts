@@ -1,0 +1,49 @@
+import type { Context } from 'hono';
+import { generateCookie, getCookie } from 'hono/cookie';
+import type { ApiGroup } from '../../content/editions';
+import { REFTOKEN_TTL_MS } from '../account/tokens';
+import { normalHost } from '../host';
+
+/**
+ * The session's key in the browser (docs/decisions/0036): a cookie no script can read
+ * (HttpOnly), sent only to the account API (the only calls that take tokens), only from our
+ * own pages (SameSite=Strict), only over https (Secure, and so `__Secure-`, except on a local
+ * host, which runs on http). The spec's apptoken and reftoken stay in localStorage and
+ * work only beside it. One cookie per API group: us and eu share the global origin and keep
+ * a session each, as their storage scopes do.
+ */
+
+/** Where the cookie is sent: the account API, nothing else (no page, asset or other call). */
+export const SESSION_KEY_PATH = '/account/user';
+
+/** The cookie's name for an API group, before the `__Secure-` prefix. */
+export const sessionKeyName = (group: ApiGroup) => `session-key-${group}`;
+
+/** Whether the request is to a local host, served over plain http: no Secure cookie there. */
+function local(c: Context): boolean {
+  const host = normalHost(new URL(c.req.url).host);
+  return host === 'localhost' || host.endsWith('.localhost') || host === '127.0.0.1' || host === '[::1]';
+}
+
+type CookieOptions = NonNullable<Parameters<typeof generateCookie>[2]>;
+
+function options(c: Context, maxAge: number): CookieOptions {
+  const base = { path: SESSION_KEY_PATH, httpOnly: true, sameSite: 'Strict', maxAge } as const;
+  return local(c) ? base : { ...base, secure: true, prefix: 'secure' };
+}
+
+/** The key the browser sent for an API group's session, if any (a bounded value only). */
+export function sessionKeyOf(c: Context, group: ApiGroup): string | undefined {
+  const key = getCookie(c, sessionKeyName(group), local(c) ? undefined : 'secure');
+  return key && key.length <= 128 ? key : undefined;
+}
+
+/** The `Set-Cookie` value that gives the browser a session's key for as long as its refresh token lasts (renewed with each refresh). */
+export function sessionKeyCookie(c: Context, group: ApiGroup, key: string): string {
+  return generateCookie(sessionKeyName(group), key, options(c, REFTOKEN_TTL_MS / 1000));
+}
+
+/** The `Set-Cookie` value that removes it (log-out, deletion). */
+export function sessionKeyRemoval(c: Context, group: ApiGroup): string {
+  return generateCookie(sessionKeyName(group), '', options(c, 0));
+}
