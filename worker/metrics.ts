@@ -20,7 +20,7 @@ export const COUNTERS = [
   'form_submission',
   /** A member signed in (detail: password | register). */
   'sign_in',
-  /** A page answer and the render cache (detail: hit | miss | bypass). */
+  /** A page answer and the render cache (detail: hit | stale | miss | bypass). */
   'cache',
   /** Content served from the last good or the bundled copy because KV could not (detail: the fault). */
   'kv_fallback',

@@ -6,8 +6,8 @@ import { logRequest } from '../log';
 import { countEvent, flush } from '../metrics';
 import type { AppEnv } from './types';
 
-/** The render cache's verdicts, as the page step states them in `X-Render-Cache`. */
-const CACHE_STATES = new Set(['hit', 'miss', 'bypass']);
+/** The render cache's verdicts, as the page step states them in `X-Render-Cache` (decision 0028: `stale` is served while one request renders). */
+const CACHE_STATES = new Set(['hit', 'stale', 'miss', 'bypass']);
 
 /**
  * The route that answered, as registered: `/account/user/subscribe/create`, `/:region/login`;
