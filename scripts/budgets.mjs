@@ -9,6 +9,12 @@ export const BUDGETS = {
   pageJsGzipBytes: 75_000,
   /** Script files a page without islands loads: none, it runs the inline boot lines only. */
   scriptFilesWithoutIslands: 0,
+  /**
+   * The worker as uploaded (its modules, source maps aside), gzip bytes: `npm run deploy --
+   * --dry-run` and tests/node/release.test.ts check it. A third of the Workers Free plan's
+   * 3 MiB limit, so cold starts stay short (decision 0037).
+   */
+  workerGzipBytes: 1024 * 1024,
   /** Lighthouse category scores, the median of the runs, on mobile and desktop. */
   lighthouse: { performance: 0.95, accessibility: 1, 'best-practices': 1, seo: 1 },
 };

@@ -96,47 +96,76 @@ function setting<T extends z.ZodType, F>(name: string, schema: T, fallback: F) {
     });
 }
 
+/**
+ * Every variable's rule, strict: the worker applies them through `setting` (a bad value is
+ * logged and its default stands), the deploy's preflight (scripts/release.ts) refuses a bad
+ * value before anything is deployed.
+ */
+export const VARIABLES = {
+  /** `local` allows unsigned preview timestamps; `production` (the default) does not. */
+  ENVIRONMENT: z.enum(['local', 'production']),
+  /** Hosts that serve the China edition at their root (any host ending `.cn` does too). */
+  CN_HOSTS: list.refine((l) => l.length > 0, 'names no host'),
+  /** Origin of the China edition; derived from the request when unset. */
+  CN_ORIGIN: origin,
+  /** Origin of the global edition; derived from the request when unset. */
+  GLOBAL_ORIGIN: origin,
+  /** Parent domain for the region cookie. */
+  COOKIE_DOMAIN: hostName,
+  /** Pre-production hostnames. */
+  PREPROD_HOSTS: list,
+  /** Secret that signs preview links in production. */
+  PREVIEW_SECRET: z.string().min(16),
+  /** Secret that signs apptokens (at least 32 characters). */
+  SESSION_SECRET: z.string().min(32),
+  /** Turnstile secret: the server verifies the CAPTCHA with it (a secret: `npx wrangler secret put TURNSTILE_SECRET`). */
+  TURNSTILE_SECRET: z.string().min(10),
+  /** Turnstile site key (public, wrangler.toml): the support forms, the lucky draw and the log-in form show the widget and the server requires it; pair it with TURNSTILE_SECRET. */
+  TURNSTILE_SITE_KEY: z.string().regex(/^[\w-]{10,100}$/),
+  /** The address password-reset mail comes from. */
+  MAIL_FROM: z.email(),
+  /** API bases per environment and API group, JSON (README, "Deploying"). */
+  API_BASES: json(ApiBases),
+  /** Third-party scripts, JSON (README, "Third-party scripts"). */
+  THIRD_PARTY: json(z.array(ThirdPartyScript)),
+  /** Origin of the media host that serves large files (manual PDFs, product videos); unset, this site serves them (the videos: the local clip in client/static/media). */
+  MEDIA_ORIGIN: z.url({ protocol: /^https$/ }).transform((v) => new URL(v).origin),
+  /** The rendered-page cache (decision 0020): `on` (the default) or `off` (debugging, the bench). */
+  RENDER_CACHE: z.enum(['on', 'off']),
+  /**
+   * The release this worker version was built from (`npm run deploy` sets it with the version's
+   * tag, decision 0037): its content bundles are read from KV under `bundle:<region>@<release>`.
+   * Empty (local runs): `bundle:<region>`.
+   */
+  RELEASE: z.string().regex(/^[\w.-]{1,40}$/),
+} as const;
+
+/**
+ * The secrets every deployed environment needs (decision 0037): not in wrangler.toml, so named
+ * here; `npm run deploy` refuses to start without each of them (from the environment or a
+ * secrets file) and uploads them with the version.
+ */
+export const SECRETS = ['PREVIEW_SECRET', 'SESSION_SECRET', 'TURNSTILE_SECRET'] as const satisfies readonly (keyof typeof VARIABLES)[];
+
 /** The worker's configuration, parsed from its variables (wrangler.toml `[vars]`, secrets). */
 export const Config = z
   .object({
-    /** `local` allows unsigned preview timestamps; `production` (the default) does not. */
-    ENVIRONMENT: setting('ENVIRONMENT', z.enum(['local', 'production']), 'production'),
-    /** Hosts that serve the China edition at their root (any host ending `.cn` does too). */
-    CN_HOSTS: setting(
-      'CN_HOSTS',
-      list.refine((l) => l.length > 0),
-      ['cn.localhost'],
-    ),
-    /** Origin of the China edition; derived from the request when unset. */
-    CN_ORIGIN: setting('CN_ORIGIN', origin, undefined),
-    /** Origin of the global edition; derived from the request when unset. */
-    GLOBAL_ORIGIN: setting('GLOBAL_ORIGIN', origin, undefined),
-    /** Parent domain for the region cookie. */
-    COOKIE_DOMAIN: setting('COOKIE_DOMAIN', hostName, undefined),
-    /** Pre-production hostnames. */
-    PREPROD_HOSTS: setting('PREPROD_HOSTS', list, [] as string[]),
-    /** Secret that signs preview links in production. */
-    PREVIEW_SECRET: setting('PREVIEW_SECRET', z.string().min(16), undefined),
-    /** Secret that signs apptokens (at least 32 characters). */
-    SESSION_SECRET: setting('SESSION_SECRET', z.string().min(32), undefined),
-    /** Turnstile secret: the server verifies the CAPTCHA with it (a secret: `npx wrangler secret put TURNSTILE_SECRET`). */
-    TURNSTILE_SECRET: setting('TURNSTILE_SECRET', z.string().min(10), undefined),
-    /** Turnstile site key (public, wrangler.toml): the support forms, the lucky draw and the log-in form show the widget and the server requires it; pair it with TURNSTILE_SECRET. */
-    TURNSTILE_SITE_KEY: setting('TURNSTILE_SITE_KEY', z.string().regex(/^[\w-]{10,100}$/), undefined),
-    /** The address password-reset mail comes from. */
-    MAIL_FROM: setting('MAIL_FROM', z.email(), 'no-reply@robolux.com'),
-    /** API bases per environment and API group, JSON (README, "Deploying"). */
-    API_BASES: setting('API_BASES', json(ApiBases), SAME_ORIGIN),
-    /** Third-party scripts, JSON (README, "Third-party scripts"). */
-    THIRD_PARTY: setting('THIRD_PARTY', json(z.array(ThirdPartyScript)), []),
-    /** Origin of the media host that serves large files (manual PDFs, product videos); unset, this site serves them (the videos: the local clip in client/static/media). */
-    MEDIA_ORIGIN: setting(
-      'MEDIA_ORIGIN',
-      z.url({ protocol: /^https$/ }).transform((v) => new URL(v).origin),
-      undefined,
-    ),
-    /** The rendered-page cache (decision 0020): `on` (the default) or `off` (debugging, the bench). */
-    RENDER_CACHE: setting('RENDER_CACHE', z.enum(['on', 'off']), 'on'),
+    ENVIRONMENT: setting('ENVIRONMENT', VARIABLES.ENVIRONMENT, 'production'),
+    CN_HOSTS: setting('CN_HOSTS', VARIABLES.CN_HOSTS, ['cn.localhost']),
+    CN_ORIGIN: setting('CN_ORIGIN', VARIABLES.CN_ORIGIN, undefined),
+    GLOBAL_ORIGIN: setting('GLOBAL_ORIGIN', VARIABLES.GLOBAL_ORIGIN, undefined),
+    COOKIE_DOMAIN: setting('COOKIE_DOMAIN', VARIABLES.COOKIE_DOMAIN, undefined),
+    PREPROD_HOSTS: setting('PREPROD_HOSTS', VARIABLES.PREPROD_HOSTS, [] as string[]),
+    PREVIEW_SECRET: setting('PREVIEW_SECRET', VARIABLES.PREVIEW_SECRET, undefined),
+    SESSION_SECRET: setting('SESSION_SECRET', VARIABLES.SESSION_SECRET, undefined),
+    TURNSTILE_SECRET: setting('TURNSTILE_SECRET', VARIABLES.TURNSTILE_SECRET, undefined),
+    TURNSTILE_SITE_KEY: setting('TURNSTILE_SITE_KEY', VARIABLES.TURNSTILE_SITE_KEY, undefined),
+    MAIL_FROM: setting('MAIL_FROM', VARIABLES.MAIL_FROM, 'no-reply@robolux.com'),
+    API_BASES: setting('API_BASES', VARIABLES.API_BASES, SAME_ORIGIN),
+    THIRD_PARTY: setting('THIRD_PARTY', VARIABLES.THIRD_PARTY, []),
+    MEDIA_ORIGIN: setting('MEDIA_ORIGIN', VARIABLES.MEDIA_ORIGIN, undefined),
+    RENDER_CACHE: setting('RENDER_CACHE', VARIABLES.RENDER_CACHE, 'on'),
+    RELEASE: setting('RELEASE', VARIABLES.RELEASE, undefined),
   })
   .transform((v) => ({
     environment: v.ENVIRONMENT,
@@ -159,6 +188,7 @@ export const Config = z
     // The chat widget is a us feature (docs/spec/platform.md §2) unless its entry says otherwise.
     thirdParty: v.THIRD_PARTY.map((s) => (s.name === 'chat' && !s.regions ? { ...s, regions: ['us' as const] } : s)),
     renderCache: v.RENDER_CACHE === 'on',
+    release: v.RELEASE,
   }));
 export type Config = z.output<typeof Config>;
 

@@ -9,9 +9,11 @@ import { clock } from './context/clock';
 import { config } from './context/config';
 import { content, schedule } from './context/content';
 import { edition } from './context/edition';
+import { observe } from './context/observe';
 import { origins } from './context/origins';
 import { site } from './context/site';
 import type { AppEnv } from './context/types';
+import { healthHandler } from './health';
 import { editionSitemapHandler, robotsHandler, sitemapHandler } from './head/routes';
 import { loginAction, resetLinkPage } from './pages/account/login-action';
 import { luckyDrawAction } from './pages/campaign/lucky-draw-action';
@@ -41,7 +43,8 @@ export const app = new Hono<AppEnv>();
 /** What every page needs resolved, in order: origins → clock → edition → content → site. */
 const page = [origins(), clock(), edition(), content(), site()] as const;
 
-app.use('*', config(), security());
+// Watching comes first, so its line and counters see the answer every later step made.
+app.use('*', observe(), config(), security());
 app.onError(errorHandler);
 // The API paths answer the site's own pages when an API base is another origin (preflights too).
 for (const path of ['/account/*', '/support/*', '/campaign/*', '/api/*', '/ssr/timestamp']) app.use(path, apiCors());
@@ -55,6 +58,9 @@ for (const folder of STATIC_FOLDERS) app.all(`/${folder}/:file{.+}`, missingAsse
 app.get('/robots.txt', origins(), robotsHandler);
 app.get('/sitemap.xml', origins(), clock(), schedule(), sitemapHandler);
 app.get('/:region/sitemap.xml', origins(), clock(), schedule(), editionSitemapHandler);
+
+// Whether this version can serve: its bindings, checked cheaply (load balancers, uptime checks, the rollout).
+app.get('/healthz', healthHandler);
 
 // The JSON API.
 app.get('/ssr/timestamp', clock(), timestampApi);

@@ -50,3 +50,14 @@ export function logEvent(event: Readonly<Record<string, string | number | boolea
   const clean = (value: unknown) => (typeof value === 'string' ? scrub(value) : Array.isArray(value) ? value.map((line: string) => scrub(line)) : value);
   console.warn(Object.fromEntries(Object.entries(event).map(([key, value]) => [key, clean(value)])));
 }
+
+/**
+ * Logs one request as a JSON line (Workers Logs index its fields): only what the caller
+ * picked, fixed names and numbers, every string scrubbed all the same.
+ */
+export function logRequest(line: Readonly<Record<string, string | number | undefined>>): void {
+  const clean = Object.fromEntries(
+    Object.entries(line).flatMap(([key, value]) => (value === undefined ? [] : [[key, typeof value === 'string' ? scrub(value) : value]])),
+  );
+  console.log(JSON.stringify(clean));
+}

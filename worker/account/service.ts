@@ -10,6 +10,7 @@ import { hashPassword, passwordProblem, verifyPassword } from './password';
 import { AccountRecords, type Member } from './records';
 import { hashToken, newRefreshToken, readAppToken, signAppToken } from './tokens';
 import { logError } from '../log';
+import { countEvent } from '../metrics';
 
 /** Envelope codes of the account rules (docs/decisions/0013; messages `common.api.message.{code}`). */
 export const ACCOUNT_CODES = {
@@ -156,6 +157,7 @@ export async function signIn(caller: Caller, input: { email: string; password: s
     await failed(caller, records, email);
     return { code: ACCOUNT_CODES.credentials };
   }
+  countEvent(caller.env, 'sign_in', region, 'password');
   return { code: ACCOUNT_CODES.ok, data: await openSession(records, user, secret) };
 }
 
@@ -180,10 +182,10 @@ export async function registerOrLogin(
   const records = recordsFor(caller.env, EDITIONS[region].apiGroup);
   if (await limited(caller, records, 'register_or_login', email)) return { code: ACCOUNT_CODES.busy };
   const existing = await records.byEmail(email);
-  const opened = async (user: Member, created = false) => ({
-    code: ACCOUNT_CODES.ok,
-    data: { ...(await openSession(records, user, secret)), member: profileOf(user), created },
-  });
+  const opened = async (user: Member, created = false) => {
+    countEvent(caller.env, 'sign_in', region, created ? 'register' : 'password');
+    return { code: ACCOUNT_CODES.ok, data: { ...(await openSession(records, user, secret)), member: profileOf(user), created } };
+  };
   if (existing) {
     if (await verifyPassword(input.password, existing.passwordHash)) return opened(existing);
     await failed(caller, records, email);

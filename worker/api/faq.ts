@@ -24,12 +24,12 @@ export const faqApi: Handler<AppEnv> = async (c) => {
   const query = c.req.query();
   const parsed = FaqQuery.safeParse(query);
   if (!parsed.success) {
-    const { t } = translatorOf(await store.bundle(c.env.CONTENT, regionOf(query.region, c.req.header('region'))));
+    const { t } = translatorOf(await store.bundle(c.env.CONTENT, regionOf(query.region, c.req.header('region')), c.var.config.release));
     const fields = Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0] ?? 'query'), 'invalid']));
     return c.json({ code: 4000, msg: t('common.api.message.4000') || t('common.api.message.default'), data: { fields } }, 400, { 'Cache-Control': CACHE.none });
   }
   const { region, ...filter } = parsed.data;
-  const copy = translatorOf(await store.bundle(c.env.CONTENT, region));
+  const copy = translatorOf(await store.bundle(c.env.CONTENT, region, c.var.config.release));
   return c.json(
     {
       code: API_CODES.success,

@@ -13,7 +13,7 @@ import { subscribe } from '../records/subscriptions';
  */
 export const subscribeApi: Handler<AppEnv> = async (c) => {
   const input = await readInput(c);
-  const { outcome, created } = await subscribe(c.env.DB, input.fields, input.client, Date.now());
+  const { outcome, created } = await subscribe(c.env, input.fields, input.client, Date.now());
   const region = claimedRegion(c, input, REGIONS, 'us');
   const { t } = await wordsOf(c, region);
   const { code, message } = OUTCOMES[outcome];

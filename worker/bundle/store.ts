@@ -6,6 +6,7 @@ import { checkSchedule, problemLine, type Problem } from '../clock/check';
 import { mergeSchedule } from '../clock/merge';
 import { bundledCopy } from './build';
 import { logEvent } from '../log';
+import { note } from '../metrics';
 
 /** Options of the content store. */
 interface StoreOptions {
@@ -59,8 +60,15 @@ class WrongEdition extends Error {
   }
 }
 
-/** KV key of a region's bundle. */
-export const bundleKey = (region: Region) => `bundle:${region}`;
+/**
+ * KV key of a region's bundle: of one release (`bundle:us@<release>`, what a deployed version
+ * reads, so it never meets content built for other code: decision 0037), or unversioned
+ * (`bundle:us`, local runs).
+ */
+export const bundleKey = (region: Region, release?: string) => (release ? `bundle:${region}@${release}` : `bundle:${region}`);
+
+/** The edition a KV key is for (`bundle:us@…` → us), `-` for the schedule: the counters' edition. */
+const editionOfKey = (key: string) => /^bundle:([a-z]+)/.exec(key)?.[1] ?? '-';
 /** KV key of the ops schedule. */
 export const SCHEDULE_KEY = 'schedule';
 
@@ -149,10 +157,10 @@ export class ContentStore {
    * version, and the last good one, else the bundled copy, serves. No bundle in KV is logged
    * once too (the bundled copy serves), until one is stored again.
    */
-  bundle(kv: KVNamespace, region: Region): Promise<Bundle> {
+  bundle(kv: KVNamespace, region: Region, release?: string): Promise<Bundle> {
     return this.read(
       kv,
-      bundleKey(region),
+      bundleKey(region, release),
       (json) => {
         const bundle = Bundle.parse(json);
         if (bundle.region !== region || bundle.locale !== EDITIONS[region].locale) throw new WrongEdition(bundle, region);
@@ -203,8 +211,9 @@ export class ContentStore {
     return withTimeout(shared.promise as Promise<T>, 2 * this.options.kvTimeout).catch((error: unknown) => this.unusable(key, error, fallback));
   }
 
-  /** What answers when KV could not: the last good value, else the fallback. */
+  /** What answers when KV could not: the last good value, else the fallback (counted: kv_fallback). */
   private unusable<T>(key: string, error: unknown, fallback: () => T): T {
+    note('kv_fallback', editionOfKey(key), error instanceof ScheduleRejected ? 'schedule-rejected' : error instanceof WrongEdition ? 'wrong-edition' : 'unusable');
     if (error instanceof ScheduleRejected) {
       this.rejected = error;
       // A refused schedule is logged once per document, as a structured warning ops can search for.
@@ -249,7 +258,10 @@ export class ContentStore {
         value = fallback();
         this.lastGood.delete(key);
         if (key === SCHEDULE_KEY) this.rejected = undefined;
-        if (expected) this.report(`missing:${key}`, { message: `content: KV "${key}" missing, serving the bundled copy`, key, fault: 'missing' });
+        if (expected) {
+          note('kv_fallback', editionOfKey(key), 'missing');
+          this.report(`missing:${key}`, { message: `content: KV "${key}" missing, serving the bundled copy`, key, fault: 'missing' });
+        }
       } else {
         value = parse(JSON.parse(text));
         this.lastGood.set(key, value);

@@ -34,7 +34,7 @@ export function messageOf(t: Translator['t'], code: Code): string {
 
 /** The words of an edition's bundle in force (KV, else bundled), for an answer in its language. */
 export async function wordsOf<E extends AppEnv>(c: Context<E>, region: Region): Promise<Translator> {
-  return translatorOf(await store.bundle(c.env.CONTENT, region));
+  return translatorOf(await store.bundle(c.env.CONTENT, region, c.var.config.release));
 }
 
 /**

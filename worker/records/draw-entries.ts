@@ -8,6 +8,7 @@ import type { Translator } from '../../locales';
 import { pageLive } from '../clock/stage';
 import type { Bindings } from '../env';
 import { logError } from '../log';
+import { countEvent } from '../metrics';
 import { parseFields } from './fields';
 import { groupStorage } from './groups';
 import { sendMail } from './mail';
@@ -103,6 +104,7 @@ export async function enterDraw(body: Readonly<Record<string, unknown>> | undefi
       .bind(person.email, person.identity, region, campaign, size, random ? 'random' : 'visitor', now)
       .run();
     stored = result.meta.changes > 0;
+    if (stored) countEvent(env, 'draw_entry', region, campaign);
   } catch (error) {
     logError('lucky-draw: D1 failed', error);
     return { outcome: 'error' };

@@ -7,6 +7,7 @@ import { parseFields, type Problems } from './fields';
 import { groupStorage } from './groups';
 import { allow } from './rate-limit';
 import { logError } from '../log';
+import { countEvent } from '../metrics';
 
 /** What became of a support-form submission: an envelope code, and its reference or the fields to correct. */
 export interface Submission {
@@ -150,6 +151,7 @@ export async function submitForm(
       await Promise.allSettled(stored.map((s) => bucket.delete(s.key)));
       throw error;
     }
+    countEvent(env, 'form_submission', region, kind);
     return { code: 2000, reference: ref };
   } catch (error) {
     // Names only: a submission's fields never reach the logs.

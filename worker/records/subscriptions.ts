@@ -4,7 +4,9 @@ import { EMAIL_MAX, normalizeEmail, SUBSCRIBE_SOURCES } from '../../kernel/rules
 import type { SubscribeOutcome } from '../../content/schema/api';
 import { ProductKey } from '../../content/schema/catalogue';
 import { allow } from './rate-limit';
+import type { Bindings } from '../env';
 import { logError } from '../log';
+import { countEvent } from '../metrics';
 
 /** A subscription request as sent, JSON or a form (docs/decisions/0005); every field capped. */
 const SubscribeBody = z.object({
@@ -29,9 +31,10 @@ interface Subscribed {
 /**
  * Subscribes an address to an edition's newsletter: validated, rate-limited per client, and
  * stored in D1 before it is acknowledged; a repeat of the same (email, region, source,
- * product) succeeds without a second record.
+ * product) succeeds without a second record. A new record is counted (`subscription`).
  */
-export async function subscribe(db: D1Database, body: unknown, client: string, now: number): Promise<Subscribed> {
+export async function subscribe(env: Pick<Bindings, 'DB' | 'METRICS' | 'CF_VERSION_METADATA'>, body: unknown, client: string, now: number): Promise<Subscribed> {
+  const db = env.DB;
   const parsed = SubscribeBody.safeParse(body);
   const email = parsed.success ? normalizeEmail(parsed.data.email) : undefined;
   if (!parsed.success || !email) return { outcome: 'invalid', created: false };
@@ -44,7 +47,9 @@ export async function subscribe(db: D1Database, body: unknown, client: string, n
       )
       .bind(email, region, source, product ?? '', now)
       .run();
-    return { outcome: 'ok', created: result.meta.changes > 0 };
+    const created = result.meta.changes > 0;
+    if (created) countEvent(env, 'subscription', region, product ? 'product' : 'newsletter');
+    return { outcome: 'ok', created };
   } catch (error) {
     logError('subscribe: D1 failed', error);
     return { outcome: 'error', created: false };

@@ -14,7 +14,7 @@ import { subscribe } from '../../records/subscriptions';
  */
 export const subscribeAction: Handler<AppEnv> = async (c) => {
   const input = await readInput(c);
-  const { outcome } = await subscribe(c.env.DB, input.fields, input.client, Date.now());
+  const { outcome } = await subscribe(c.env, input.fields, input.client, Date.now());
   const source = SUBSCRIBE_SOURCES.find((s) => s === input.fields.source) ?? 'footer';
   const next = typeof input.fields.next === 'string' ? input.fields.next : '/';
   c.header('Cache-Control', CACHE.none);

@@ -1,0 +1,228 @@
+/**
+ * What a deploy checks before it touches anything, and what it would do (docs/decisions/0037):
+ * the target environment's configuration as wrangler reads it (no placeholder id, origins and
+ * hosts present and consistent with the routes, no resource shared with the other
+ * environment), the secrets the worker needs (worker/env.ts SECRETS) in the environment the
+ * deploy runs in, and the worker's size against the Workers limits and our budget. Every
+ * problem is one sentence naming what to do; `scripts/deploy.ts` prints them all and stops.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { unstable_readConfig } from 'wrangler';
+import { isChinaHost } from '../worker/edition/resolve';
+import { SECRETS, VARIABLES } from '../worker/env';
+import { BUDGETS } from './budgets.mjs';
+
+/** The environments a deploy can target: wrangler.toml's top level, and `[env.preprod]`. */
+export const TARGETS = ['production', 'preprod'] as const;
+export type Target = (typeof TARGETS)[number];
+
+/** wrangler's `--env` for a target: none for production (the top level). */
+export const envFlag = (target: Target): string[] => (target === 'preprod' ? ['--env', 'preprod'] : []);
+
+type Route = string | { pattern: string; zone_name?: string; custom_domain?: boolean };
+
+/** What a deploy reads of a target's configuration, as wrangler resolves it (inheritance and all). */
+export interface TargetConfig {
+  name?: string;
+  workers_dev?: boolean;
+  routes?: Route[];
+  vars: Record<string, unknown>;
+  kv_namespaces: { binding: string; id?: string }[];
+  d1_databases: { binding: string; database_name?: string; database_id?: string; migrations_dir?: string }[];
+  r2_buckets: { binding: string; bucket_name?: string; jurisdiction?: string }[];
+  analytics_engine_datasets: { binding: string; dataset?: string }[];
+}
+
+export function readTarget(configPath: string, target: Target): TargetConfig {
+  return unstable_readConfig({ config: configPath, env: target === 'preprod' ? 'preprod' : undefined }, { hideWarnings: true }) as TargetConfig;
+}
+
+/** The Workers limits on a worker's compressed size (Free and Paid plans), bytes. */
+export const WORKER_LIMITS = { free: 3 * 1024 * 1024, paid: 10 * 1024 * 1024 } as const;
+
+/**
+ * A placeholder id: the all-zero ids wrangler.toml ships with (`000…0`, `00000000-0000-…-000000000010`),
+ * which `wrangler kv namespace create` and `wrangler d1 create` never print.
+ */
+const isPlaceholderId = (id: string | undefined) => !id || /^0{8}-?0{4}-?0{4}-?0{4}-?0{10}[0-9a-f]{0,2}$/i.test(id);
+/** A placeholder public key: the Turnstile site key wrangler.toml ships with. */
+const isPlaceholderKey = (key: string) => /replace/i.test(key);
+
+/** The variables every deployed environment must set (the rest may stay empty). */
+const REQUIRED_VARS = ['GLOBAL_ORIGIN', 'CN_ORIGIN', 'CN_HOSTS', 'COOKIE_DOMAIN', 'MAIL_FROM', 'TURNSTILE_SITE_KEY'] as const;
+
+const hostOf = (origin: string) => new URL(origin).hostname;
+const routeHost = (route: Route) => (typeof route === 'string' ? route : route.pattern).replace(/\/.*$/, '');
+
+/**
+ * Every problem with a target's configuration, one sentence each (empty: it can deploy).
+ * `other` is the other environment's configuration: the two must share no resource or host.
+ */
+export function configProblems(config: TargetConfig, target: Target, other?: TargetConfig): string[] {
+  const problems: string[] = [];
+  const where = target === 'preprod' ? ' --env preprod' : '';
+  const say = (line: string) => problems.push(`${target}: ${line}`);
+
+  if (config.workers_dev !== false) say('workers_dev must be false: the site answers on its own hosts only (decision 0030)');
+  const routes = (config.routes ?? []).map(routeHost);
+  if (routes.length === 0) say('no routes: give the global and the China host (README, "Deploying")');
+
+  for (const kv of config.kv_namespaces) {
+    if (isPlaceholderId(kv.id))
+      say(
+        `KV namespace ${kv.binding} has the placeholder id "${kv.id ?? ''}": run \`npx wrangler kv namespace create ${kv.binding}${where}\` and put the id it prints in wrangler.toml`,
+      );
+  }
+  for (const db of config.d1_databases) {
+    const eu = db.binding.endsWith('_EU') ? ' --jurisdiction eu' : '';
+    if (isPlaceholderId(db.database_id))
+      say(
+        `D1 database ${db.binding} (${db.database_name}) has the placeholder id "${db.database_id ?? ''}": run \`npx wrangler d1 create ${db.database_name}${eu}\` and put the id it prints in wrangler.toml`,
+      );
+  }
+  for (const bucket of config.r2_buckets) {
+    if (!bucket.bucket_name) say(`R2 bucket ${bucket.binding} has no bucket_name`);
+    if (bucket.binding.endsWith('_EU') && bucket.jurisdiction !== 'eu')
+      say(`R2 bucket ${bucket.binding} (${bucket.bucket_name}) must say jurisdiction = "eu": EU members' attachments stay in the EU (decision 0013)`);
+  }
+  if (!config.analytics_engine_datasets.some((d) => d.binding === 'METRICS' && d.dataset))
+    say('no Analytics Engine dataset bound as METRICS: the counters have nowhere to go (decision 0037)');
+
+  const vars = config.vars as Record<string, unknown>;
+  const text = (name: string) => (typeof vars[name] === 'string' ? (vars[name] as string) : '');
+  if (text('ENVIRONMENT') !== 'production') say(`ENVIRONMENT is "${text('ENVIRONMENT')}": a deployed environment is "production" (only signed previews count)`);
+  if (text('RELEASE')) say('RELEASE is set in wrangler.toml: leave it empty, the deploy sets it to the release it uploads');
+  for (const name of REQUIRED_VARS)
+    if (!text(name)) say(`${name} is empty: set it in wrangler.toml${target === 'preprod' ? ' [env.preprod.vars]' : ' [vars]'}`);
+  for (const [name, schema] of Object.entries(VARIABLES)) {
+    if ((SECRETS as readonly string[]).includes(name) || !text(name)) continue;
+    const parsed = schema.safeParse(text(name));
+    if (!parsed.success) say(`${name} = "${text(name)}" is invalid: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+  }
+  if (text('TURNSTILE_SITE_KEY') && isPlaceholderKey(text('TURNSTILE_SITE_KEY')))
+    say(`TURNSTILE_SITE_KEY is the placeholder "${text('TURNSTILE_SITE_KEY')}": put the site key of the environment's Turnstile widget`);
+  for (const name of ['GLOBAL_ORIGIN', 'CN_ORIGIN'] as const) {
+    if (text(name) && !text(name).startsWith('https://')) say(`${name} must be an https origin, not "${text(name)}"`);
+  }
+
+  // Origins, hosts and routes agree: the routes are the two origins' hosts, the China origin's
+  // host serves the China edition, the cookie domain covers the global host.
+  const parse = (name: 'GLOBAL_ORIGIN' | 'CN_ORIGIN') => (VARIABLES[name].safeParse(text(name)).success ? hostOf(text(name)) : undefined);
+  const globalHost = parse('GLOBAL_ORIGIN');
+  const cnHost = parse('CN_ORIGIN');
+  if (globalHost && cnHost) {
+    for (const host of [globalHost, cnHost])
+      if (!routes.includes(host))
+        say(`no route for ${host} (from ${host === globalHost ? 'GLOBAL_ORIGIN' : 'CN_ORIGIN'}): add { pattern = "${host}/*", zone_name = "…" }`);
+    for (const host of routes) if (host !== globalHost && host !== cnHost) say(`route ${host}/* is neither GLOBAL_ORIGIN's host nor CN_ORIGIN's`);
+    // The worker's own rule (worker/edition/resolve.ts): CN_HOSTS, and any host ending .cn.
+    const cnHosts = VARIABLES.CN_HOSTS.safeParse(text('CN_HOSTS'));
+    if (cnHosts.success) {
+      if (!isChinaHost(cnHost, { cnHosts: cnHosts.data }))
+        say(`CN_HOSTS ("${text('CN_HOSTS')}") must name ${cnHost}, CN_ORIGIN's host, or it serves the global edition`);
+      if (isChinaHost(globalHost, { cnHosts: cnHosts.data }))
+        say(`${globalHost}, GLOBAL_ORIGIN's host, would serve the China edition (CN_HOSTS, or a .cn name)`);
+    }
+    const cookie = text('COOKIE_DOMAIN').toLowerCase();
+    if (cookie && globalHost !== cookie && !globalHost.endsWith(`.${cookie}`))
+      say(`COOKIE_DOMAIN "${cookie}" does not cover ${globalHost}: browsers would drop the region cookie`);
+    const preprod = VARIABLES.PREPROD_HOSTS.safeParse(text('PREPROD_HOSTS'));
+    const listed = preprod.success ? preprod.data : [];
+    if (target === 'preprod') {
+      for (const host of [globalHost, cnHost]) if (!listed.includes(host)) say(`PREPROD_HOSTS must name ${host}: pre-production's hosts are marked as such`);
+    } else if (listed.length) say(`PREPROD_HOSTS must be empty in production, not "${text('PREPROD_HOSTS')}"`);
+  }
+  for (const route of config.routes ?? []) {
+    const zone = typeof route === 'object' ? route.zone_name : undefined;
+    if (zone && !routeHost(route).endsWith(zone)) say(`route ${routeHost(route)}/* is not in its zone ${zone}`);
+  }
+
+  // Nothing shared with the other environment: a preprod deploy must never write production's data.
+  if (other) {
+    if (other.name === config.name) say(`its worker name "${config.name}" is the other environment's: a deploy would replace it`);
+    const theirs = new Set([
+      ...other.kv_namespaces.map((k) => k.id),
+      ...other.d1_databases.map((d) => d.database_id),
+      ...other.r2_buckets.map((b) => b.bucket_name),
+      ...(other.routes ?? []).map(routeHost),
+    ]);
+    const ours = [
+      ...config.kv_namespaces.map((k) => [`KV namespace ${k.binding}`, k.id] as const),
+      ...config.d1_databases.map((d) => [`D1 database ${d.binding}`, d.database_id] as const),
+      ...config.r2_buckets.map((b) => [`R2 bucket ${b.binding}`, b.bucket_name] as const),
+      ...routes.map((host) => [`route`, host] as const),
+    ];
+    for (const [what, id] of ours) if (id && !isPlaceholderId(id) && theirs.has(id)) say(`${what} ${id} is the other environment's too: give each its own`);
+  }
+  return problems;
+}
+
+/**
+ * Reads the secrets a deploy uploads: the environment it runs in (CI maps its secret store to
+ * variables of the same names), over a file of `NAME=value` lines or JSON when one is given.
+ */
+export function readSecrets(env: NodeJS.ProcessEnv, file?: string): Record<string, string> {
+  const fromFile: Record<string, string> = {};
+  if (file) {
+    const text = readFileSync(file, 'utf8');
+    if (text.trimStart().startsWith('{')) Object.assign(fromFile, JSON.parse(text) as Record<string, string>);
+    else
+      for (const line of text.split(/\r?\n/)) {
+        const m = /^\s*(?:export\s+)?([A-Z_][A-Z0-9_]*)\s*=\s*(.*?)\s*$/.exec(line);
+        if (m) fromFile[m[1]!] = m[2]!.replace(/^(['"])(.*)\1$/, '$2');
+      }
+  }
+  const out: Record<string, string> = {};
+  for (const name of SECRETS) {
+    const value = env[name] || fromFile[name];
+    if (value) out[name] = value;
+  }
+  return out;
+}
+
+/** Every secret missing or failing its rule, one sentence each, naming where to put it (never its value). */
+export function secretProblems(secrets: Record<string, string>, target: Target): string[] {
+  return SECRETS.flatMap((name) => {
+    const value = secrets[name];
+    if (!value) return [`${target}: secret ${name} is not set: add it to the CI secret store of the ${target} environment (or the --secrets-file) as ${name}`];
+    const parsed = VARIABLES[name].safeParse(value);
+    return parsed.success ? [] : [`${target}: secret ${name} is invalid: ${parsed.error.issues[0]?.message ?? 'invalid'}`];
+  });
+}
+
+/** The worker bundle's size as uploaded: its modules (source maps aside), raw and gzip. */
+export function bundleSize(outdir: string): { bytes: number; gzip: number; files: string[] } {
+  const files = readdirSync(outdir, { recursive: true, encoding: 'utf8' }).filter((f) => !f.endsWith('.map') && /\.(m?js|wasm|bin|txt|html|json)$/.test(f));
+  const buffers = files.map((f) => readFileSync(join(outdir, f)));
+  const whole = Buffer.concat(buffers);
+  return { bytes: whole.length, gzip: gzipSync(whole).length, files };
+}
+
+/** Problems with a bundle's size: over a Workers limit (Free plan) or over our budget. */
+export function sizeProblems(size: { gzip: number }): string[] {
+  const over: string[] = [];
+  if (size.gzip > WORKER_LIMITS.free) over.push(`the worker is ${kib(size.gzip)} gzip, over the Workers Free plan's ${kib(WORKER_LIMITS.free)}`);
+  if (size.gzip > BUDGETS.workerGzipBytes)
+    over.push(`the worker is ${kib(size.gzip)} gzip, over its budget of ${kib(BUDGETS.workerGzipBytes)} (scripts/budgets.mjs)`);
+  return over;
+}
+
+export const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+/** The migration files of a D1 binding (its folder relative to the configuration's), in the order wrangler applies them. */
+export function migrationsOf(configDir: string, dir: string | undefined): string[] {
+  const path = resolve(configDir, dir ?? 'migrations');
+  return existsSync(path)
+    ? readdirSync(path)
+        .filter((f) => f.endsWith('.sql'))
+        .sort()
+    : [];
+}
+
+/** The release a deploy uploads: `RELEASE`, else the commit (12 hex digits), marked when the tree has uncommitted changes. */
+export function releaseOf(env: NodeJS.ProcessEnv, commit: string, dirty: boolean): string {
+  if (env.RELEASE) return env.RELEASE;
+  return `${commit.slice(0, 12)}${dirty ? '-dirty' : ''}`;
+}
