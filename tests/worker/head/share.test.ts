@@ -24,7 +24,7 @@ describe('share pictures', () => {
     ['/us/flagship-megatron', 'localhost', 'http://localhost/images/share/flagship-megatron-', 'Flagship Megatron: The Decepticon leader'],
     ['/de/flagship-bumblebee', 'localhost', 'http://localhost/images/share/flagship-bumblebee-', 'Flagship Bumblebee: Der gelbe Sportwagen'],
     ['/jp/flagship-bumblebee', 'localhost', 'http://localhost/images/share/flagship-bumblebee-', 'フラッグシップ バンブルビー：'],
-    ['/flagship-bumblebee', 'cn.localhost', 'http://cn.localhost/images/share/flagship-bumblebee-', '旗舰级大黄蜂：'],
+    ['/flagship-bumblebee', 'cn.localhost', 'http://cn.localhost/images/share/flagship-bumblebee-', '旗舰版大黄蜂：'],
     [
       '/us/k1-pro-interstellar-scout',
       'localhost',
