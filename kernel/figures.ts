@@ -1,5 +1,6 @@
 import type { Region } from '../content/editions';
 import type { FigureValue } from '../content/schema/product';
+import { formatDay, formatDayRange, formatMoney, formatPercent, numberFormat } from './format';
 
 /** What formatting a figure needs to know about the edition. */
 export interface FigureFormat {
@@ -12,48 +13,33 @@ export interface FigureFormat {
   t: (key: string, params?: Record<string, string | number>) => string;
 }
 
-const day = (iso: string) => {
-  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
-  return Date.UTC(y, m - 1, d ?? 1);
-};
-
-/** A published amount of money, keeping its own decimals: $99, $141.6, $58.25, ¥5,499. */
-export function formatMoney(amount: number, f: Pick<FigureFormat, 'lang' | 'currency'>): string {
-  return new Intl.NumberFormat(f.lang, { style: 'currency', currency: f.currency, minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(amount);
-}
-
 /**
  * A figure as the edition shows it: numbers and dates through Intl for the edition's
  * locale, units through the locale's templates. Undefined for a regional figure the edition
  * does not have (free shipping outside the US, return days in China).
  */
 export function formatFigure(value: FigureValue, f: FigureFormat): string | undefined {
-  const number = new Intl.NumberFormat(f.lang);
-  const plural = new Intl.PluralRules(f.lang);
+  const number = numberFormat(f.lang);
+  const edition = { region: f.region, htmlLang: f.lang };
   // A unit's template is one string, or one per plural category of the locale
-  // (`{ one: '{{n}} Tag', other: '{{n}} Tage' }`), chosen by the count with Intl.PluralRules.
-  const unit = (n: string, name: string | undefined, count?: number) => {
-    if (!name) return n;
-    const key = `product.units.${name}`;
-    return (count !== undefined && f.t(`${key}.${plural.select(count)}`, { n })) || f.t(`${key}.other`, { n }) || f.t(key, { n });
-  };
-  const dates = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(f.lang, { ...options, timeZone: 'UTC' });
+  // (`{ one: '{{n}} Tag', other: '{{n}} Tage' }`): the translator picks by `count` (locales/index.ts).
+  const unit = (n: string, name: string | undefined, count?: number) => (name ? f.t(`product.units.${name}`, count === undefined ? { n } : { n, count }) : n);
   if ('range' in value) return unit(number.formatRange(value.range[0], value.range[1]), value.unit);
   if ('dims' in value) return unit(value.dims.map((n) => number.format(n)).join(' × '), value.unit);
   if ('times' in value) return f.t('product.units.times', { times: number.format(value.times), value: unit(number.format(value.n), value.unit, value.n) });
   if ('n' in value) return unit(`${number.format(value.n)}${value.plus ? '+' : ''}`, value.unit, value.n);
   if ('text' in value) return value.text;
-  if ('percent' in value) return new Intl.NumberFormat(f.lang, { style: 'percent', maximumFractionDigits: 2 }).format(value.percent / 100);
-  if ('date' in value) return dates({ dateStyle: 'long' }).format(day(value.date));
-  if ('dates' in value) return dates({ dateStyle: 'long' }).formatRange(day(value.dates[0]), day(value.dates[1]));
-  if ('month' in value) return dates({ year: 'numeric', month: 'long' }).format(day(value.month));
+  if ('percent' in value) return formatPercent(value.percent, f.lang);
+  if ('date' in value) return formatDay(value.date, edition);
+  if ('dates' in value) return formatDayRange(value.dates[0], value.dates[1], edition);
+  if ('month' in value) return formatDay(value.month, edition, 'monthYear');
   if ('quarter' in value) return f.t('product.dates.quarter', { q: value.quarter, year: String(value.year) });
   if ('season' in value) return f.t(`product.dates.${value.season}`, { year: String(value.year) });
   // Schedule entries are resolved by the worker (worker/clock/dated.ts) before they are formatted.
   if ('scheduled' in value || 'scheduledRange' in value) return undefined;
   if ('money' in value) {
     const amount = value.money[f.region];
-    return amount === undefined ? undefined : formatMoney(amount, f);
+    return amount === undefined ? undefined : formatMoney(amount, { htmlLang: f.lang, currency: f.currency });
   }
   const n = value.byRegion[f.region];
   return n === undefined ? undefined : unit(number.format(n), value.unit, n);

@@ -139,11 +139,12 @@ const HEADINGS: Partial<Record<Region, string[]>> = {
 const SAFETY: Partial<Record<Region, [string, string]>> = {
   us: ['2.2 kB', 'Nov 25, 2024'],
   uk: ['2.2 kB', '25 Nov 2024'],
-  // The EU edition's html lang is plain `en`, and every date and figure of the site follows it.
-  eu: ['2.2 kB', 'Nov 25, 2024'],
+  // The EU edition writes English dates day first, as English is written in Europe (kernel/format.ts `dateLocale`).
+  eu: ['2.2 kB', '25 Nov 2024'],
   fr: ['2,2 ko', '25 nov. 2024'],
   de: ['2,2 kB', '25.11.2024'],
-  kr: ['2.2kB', '2024. 11. 25.'],
+  // The unit set apart by a space in every edition (ICU writes Korean "2.2kB"; docs/decisions/0031).
+  kr: ['2.2 kB', '2024. 11. 25.'],
   cn: ['2.2 kB', '2024年11月25日'],
 };
 const pdfs = import.meta.glob<string>('../../../client/static/manuals/*.pdf', { query: '?raw', import: 'default', eager: true });
