@@ -37,3 +37,25 @@ export function instalmentDivides(example: InstalmentExample, price: number): bo
   const slack = 0.5 * 10 ** -decimals * example.months;
   return Math.abs(example.monthly * example.months - price) <= slack + 1e-9;
 }
+
+/**
+ * Whether a product page offers to tell the shopper when they can buy it: only while they
+ * cannot yet (sold out, or a pre-order that has not shipped). A "notify me" beside Buy Now
+ * contradicts the button (issue 25 item 5).
+ */
+export function offersNotice(state: BuyState | undefined): boolean {
+  return state === 'soldOut' || state === 'preOrder';
+}
+
+/** The labels a campaign item may wear (`campaign.identify.*`). */
+type Badge = 'bestSeller' | 'new' | 'limited' | 'lowestPrice' | 'preOrder';
+
+/**
+ * The badge an item wears, from what the shopper can do with it: a pre-order says so (it has
+ * sold nothing yet, so never "Best seller"); a sold-out item wears none beside its Sold Out;
+ * an item for sale wears the campaign's own label (issue 25 item 5).
+ */
+export function badgeFor(label: Exclude<Badge, 'preOrder'> | undefined, state: BuyState): Badge | undefined {
+  if (state === 'soldOut') return undefined;
+  return state === 'preOrder' ? 'preOrder' : label;
+}

@@ -50,3 +50,24 @@ describe('an instalment line under the price it divides', () => {
     expect(offer).not.toContain('58.25');
   });
 });
+
+describe('copy true to the product’s state', () => {
+  it.each([
+    ['/us/flagship-optimus-prime', undefined, true],
+    // A pre-order until it ships from August 2025.
+    ['/jp/flagship-bumblebee', '2025-05-01T00:00:00+09:00', true],
+    ['/jp/flagship-bumblebee', '2025-09-01T00:00:00+09:00', false],
+    ['/us/flagship-bumblebee', undefined, false],
+    ['/de/flagship-bumblebee', undefined, false],
+  ])('%s at %s offers to notify the shopper: %s (only while it cannot be bought: sold out or a pre-order)', async (path, at, shown) => {
+    const html = await (await (at ? getAt(path, at) : get(path))).text();
+    expect(html.includes('data-subscribe-source="prelaunch"') || /<section id="prelaunch"/.test(html)).toBe(shown);
+  });
+
+  it('never calls a pre-order a best seller: Megatron wears a Pre-order badge on the Black Friday page', async () => {
+    const html = await (await getAt('/us/black-friday', '2024-11-20T12:00:00-05:00')).text();
+    const megatron = pick(html, /(data-item="flagshipMegatron"[\s\S]*?<\/li>)/) ?? pick(html, /(flagshipMegatron[\s\S]{0,3000})/)!;
+    const label = pick(megatron, /data-identify-label="">([^<]+)</);
+    expect(label).toBe('Pre-order');
+  });
+});

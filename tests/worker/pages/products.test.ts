@@ -85,7 +85,8 @@ const SPEC: Record<string, PageSpec> = {
       ['programmingModes', 'Manual, block-based, PC, voice-activated, easy'],
       ['voiceCommands', '36', 36],
     ],
-    shows: ['$1,299', 'Notify Me'],
+    // No "Notify Me" beside Buy Now: the notify block shows only while the product cannot be bought (issue 25; tests/worker/pages/formats.test.ts).
+    shows: ['$1,299'],
     voice: [36],
     button: { us: 'Buy Now', uk: 'Buy Now', eu: 'Buy Now', fr: 'Buy Now', de: 'Buy Now', jp: 'Pre-Order Now', cn: 'Buy Now' },
   },

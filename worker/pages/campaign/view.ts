@@ -4,7 +4,8 @@ import type { CampaignId, CampaignItem, CampaignTerms, Gift, MiniPicture } from 
 import { tileImage } from '../../../content/catalogue';
 import type { Offer } from '../../../content/schema/catalogue';
 import { campaignMoment, type CampaignMoment } from '../../clock/stage';
-import { currentDated } from '../../clock/dated';
+import { currentDated, preSaleOver } from '../../clock/dated';
+import { badgeFor, buyState } from '../../../kernel/offers';
 import { withEntry } from '../../../content/products';
 import type { Site } from '../../context/site';
 import { installmentText, paymentMethodsText } from '../parts/offer';
@@ -84,6 +85,7 @@ export function itemView(site: Site, item: CampaignItem, offer: Offer, revealed:
   const locked = !revealed;
   const name = t(`campaign.products.${item.key}.name`);
   const gift = terms ? giftFor(item.activityPrice, terms) : undefined;
+  const badge = badgeFor(item.identify, buyState(offer, preSaleOver(site.schedule, site.edition.region, offer.link.slice(1), site.now)));
   return {
     key: item.key,
     name,
@@ -102,7 +104,7 @@ export function itemView(site: Site, item: CampaignItem, offer: Offer, revealed:
     paymentMethods: paymentMethodsText(site),
     buy: offer.buy,
     learnMore: offer.link && offer.link !== '/' ? site.href(withEntry(offer.link)) : undefined,
-    identify: item.identify ? t(`campaign.identify.${item.identify}`) : undefined,
+    identify: badge ? t(`campaign.identify.${badge}`) : undefined,
     extendedWarranty: t('campaign.item.extendedWarranty', {
       years: item.extendedWarrantyYears,
       total: (terms?.warrantyYears ?? 0) + item.extendedWarrantyYears,
