@@ -1,4 +1,5 @@
 import { EDITIONS, type Region } from '../content/editions';
+import { formatMoney, numberFormat } from './format';
 import { FAQ_CATEGORIES, FAQS, type FaqCategory, type FaqFigures, type FaqQuery } from '../content/faq';
 
 /**
@@ -38,8 +39,8 @@ function figureParams(region: Region, figures: FaqFigures): Record<string, strin
 
 function formatParams(region: Region, figures: FaqFigures): Record<string, string | number> {
   const { htmlLang, currency } = EDITIONS[region];
-  const money = new Intl.NumberFormat(htmlLang, { style: 'currency', currency, maximumFractionDigits: 0 });
-  const count = new Intl.NumberFormat(htmlLang);
+  const money = { format: (amount: number) => formatMoney(amount, { htmlLang, currency }) };
+  const count = numberFormat(htmlLang);
   return {
     returnDays: count.format(figures.returnDays),
     replacementDays: count.format(figures.replacementDays),

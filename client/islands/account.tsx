@@ -47,7 +47,7 @@ interface AccountProps {
   messages: Record<string, string>;
   /** The edition's home, where a visitor who logged out or deleted the account lands. */
   homeHref: string;
-  /** The page's language, for dates. */
+  /** The locale the edition writes dates in (kernel/format.ts `dateLocale`: the EU edition's English day first). */
   lang: string;
 }
 

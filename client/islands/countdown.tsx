@@ -1,4 +1,5 @@
 import { Fragment, useEffect, useState } from 'react';
+import { numberFormat, pluralForm, type PluralForms } from '../../kernel/format';
 import { clockOffset, offsetFrom, pad, timeLeft, TIMESTAMP_TIMEOUT, untilNextTick } from '../../kernel/countdown';
 
 /** Props of a countdown: the moment it counts to, when the server rendered it, and its words. */
@@ -9,8 +10,10 @@ export interface CountdownProps {
   renderedAt: number;
   /** Accessible name, naming the target date ("Time left until …"). */
   label: string;
-  /** The region pack's unit labels. */
-  units: { days: string; hours: string; minutes: string; seconds: string };
+  /** The edition's html lang, whose plural rules pick each unit's form. */
+  lang: string;
+  /** The region pack's unit words, by plural form ("1 Day", "2 Days"; "1 Tag", "2 Tage"). */
+  units: Record<'days' | 'hours' | 'minutes' | 'seconds', PluralForms>;
 }
 
 /** sessionStorage: the last offset the server's clock answered, for when a call fails. */
@@ -83,7 +86,7 @@ function arrive(target: number, preview: Stamp['preview']): void {
  * previewed moment. It ticks each second and reloads the page when it reaches zero. The
  * text is a `timer` (never announced as it ticks) named with the target date.
  */
-export default function Countdown({ target, renderedAt, label, units }: CountdownProps) {
+export default function Countdown({ target, renderedAt, label, lang, units }: CountdownProps) {
   const [now, setNow] = useState(renderedAt);
   useEffect(() => {
     const last = Number(stored(OFFSET_KEY));
@@ -119,16 +122,16 @@ export default function Countdown({ target, renderedAt, label, units }: Countdow
 
   const left = timeLeft(target, now);
   const parts: [string, string][] = [
-    [String(left.days), units.days],
-    [pad(left.hours), units.hours],
-    [pad(left.minutes), units.minutes],
-    [pad(left.seconds), units.seconds],
+    [numberFormat(lang).format(left.days), pluralForm(units.days, left.days, lang)],
+    [pad(left.hours), pluralForm(units.hours, left.hours, lang)],
+    [pad(left.minutes), pluralForm(units.minutes, left.minutes, lang)],
+    [pad(left.seconds), pluralForm(units.seconds, left.seconds, lang)],
   ];
   return (
     <div className="countdown" role="timer" aria-label={label} data-target={new Date(target).toISOString()}>
       {parts.map(([value, unit], i) => (
         // Spaces between the parts, so the text reads "1 Days 02 Hours …" and not "1 Days02 Hours".
-        <Fragment key={unit}>
+        <Fragment key={i}>
           {i > 0 ? ' ' : null}
           <span className="countdown-part">
             <span className="countdown-value">{value}</span> <span className="countdown-unit">{unit}</span>

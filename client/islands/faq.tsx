@@ -105,8 +105,17 @@ export default function Faq({ region, page, sections, entries: initial, category
           ))}
         </ul>
       </nav>
+      {/* One message for a search: how many were found, or, for none, that none match (never both). */}
       <p role="status" className="faq-status">
-        {status === 'loading' ? copy.loading : status === 'ready' && selection.q ? `${copy.results[0]}${entries.length}${copy.results[1]}` : ''}
+        {status === 'loading'
+          ? copy.loading
+          : status !== 'ready'
+            ? ''
+            : entries.length === 0
+              ? copy.noResults
+              : selection.q
+                ? `${copy.results[0]}${entries.length}${copy.results[1]}`
+                : ''}
       </p>
       {status === 'failed' ? (
         <div role="alert" className="faq-failed">
@@ -116,9 +125,7 @@ export default function Faq({ region, page, sections, entries: initial, category
           </button>
         </div>
       ) : status === 'ready' ? (
-        entries.length === 0 ? (
-          <p>{copy.noResults}</p>
-        ) : (
+        entries.length === 0 ? null : (
           sections.map((section) => {
             const items = entries.filter((e) => e.category === section.id);
             return items.length === 0 ? null : (

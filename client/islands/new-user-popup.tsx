@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { EmailField } from '../../kernel/email-field';
 import { POPUP_SEEN_KEY as SEEN_KEY } from '../../kernel/popup';
 
@@ -24,6 +24,32 @@ interface NewUserPopupProps {
   termsLink: string;
   /** Delay before it opens, in ms. */
   delay: number;
+}
+
+/**
+ * The consent sentence with the documents it names as links where it names them ("I agree to
+ * the <a>Privacy Policy</a> and the <a>Terms of Use</a>."), so each is said once; a document the
+ * sentence does not name is linked after it.
+ */
+function withLinks(sentence: string, links: [name: string, href: string][]): ReactNode[] {
+  const out: ReactNode[] = [];
+  let rest = sentence;
+  const after: ReactNode[] = [];
+  for (const [name, href] of links) {
+    const at = name ? rest.indexOf(name) : -1;
+    const link = (
+      <a key={href} href={href}>
+        {name}
+      </a>
+    );
+    if (at < 0) {
+      after.push(' ', link);
+      continue;
+    }
+    out.push(rest.slice(0, at), link);
+    rest = rest.slice(at + name.length);
+  }
+  return [...out, rest, ...after];
 }
 
 /**
@@ -113,8 +139,12 @@ export default function NewUserPopup(props: NewUserPopupProps) {
           <EmailField id={`${id}-email`} placeholder={props.placeholder} invalid={errorOn('email')} describedBy={`${id}-status`} />
           <p className="popup-agree">
             <input id={`${id}-agree`} name="agree" type="checkbox" required aria-invalid={errorOn('agree')} aria-describedby={`${id}-status`} />{' '}
-            <label htmlFor={`${id}-agree`}>{props.privacy}</label> <a href={props.privacyHref}>{props.privacyLink}</a> ·{' '}
-            <a href={props.termsHref}>{props.termsLink}</a>
+            <label htmlFor={`${id}-agree`}>
+              {withLinks(props.privacy, [
+                [props.privacyLink, props.privacyHref],
+                [props.termsLink, props.termsHref],
+              ])}
+            </label>
           </p>
           <button type="submit" className="button primary" disabled={state.kind === 'sending'}>
             {props.button}

@@ -48,6 +48,8 @@ export const FLAGSHIP_OPTIMUS_PRIME: ProductPageInput = {
       ],
     },
     { kind: 'gallery', copy: 'gallery', images: ['hero', 'truck', 'cab'] },
+    // Sold out: the shopper may leave an address for the restock (shown only while it is sold out).
+    { kind: 'subscribe', copy: 'restock' },
     { kind: 'cta', copy: 'cta', offers: ['flagshipOptimusPrime'] },
   ],
 };

@@ -17,6 +17,7 @@ import { isChinaHost } from '../edition/resolve';
 import { apiBase, isPreprod } from '../edition/scope';
 import { suggestedEdition } from '../edition/suggest';
 import { configOf } from '../env';
+import { formatMoney } from '../../kernel/format';
 import type { AppEnv, After, Site } from './types';
 
 export type { Site };
@@ -56,26 +57,8 @@ export function createSite<E extends AppEnv>(c: Context<E>, resolved: Resolved):
     url,
     href: (path) => editionPath(edition.region, path),
     visible: (item) => itemShown(item, schedule, edition.region, now, item.link?.startsWith('/') ? findPage(item.link.slice(1)) : undefined),
-    price: priceFormatter(edition),
+    price: (amount) => formatMoney(amount, edition),
   };
-}
-
-/** Each edition's price formatter, built once per isolate: constructing `Intl.NumberFormat` is the costly part. */
-const PRICE_FORMATTERS = new Map<Edition, (amount: number) => string>();
-
-/** Formats amounts in an edition's currency: whole units unless the figure has cents. */
-function priceFormatter(edition: Edition): (amount: number) => string {
-  let format = PRICE_FORMATTERS.get(edition);
-  if (!format) PRICE_FORMATTERS.set(edition, (format = newPriceFormatter(edition)));
-  return format;
-}
-
-function newPriceFormatter(edition: Edition): (amount: number) => string {
-  const formats = [0, 2].map(
-    (digits) =>
-      new Intl.NumberFormat(edition.htmlLang, { style: 'currency', currency: edition.currency, minimumFractionDigits: digits, maximumFractionDigits: digits }),
-  );
-  return (amount) => formats[Number.isInteger(amount) ? 0 : 1]!.format(amount);
 }
 
 /** Sets the request context once, after the edition, clock and content middleware. */

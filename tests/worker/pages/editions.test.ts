@@ -46,7 +46,7 @@ describe('each edition', () => {
     ['eu', 'localhost', '/eu/flagship-bumblebee', '€1,599', 'Buy Now'],
     ['fr', 'localhost', '/fr/flagship-bumblebee', '1 599 €', ''],
     ['de', 'localhost', '/de/flagship-bumblebee', '1.599 €', ''],
-    ['jp', 'localhost', '/jp/flagship-bumblebee', '￥174,900', ''],
+    ['jp', 'localhost', '/jp/flagship-bumblebee', '¥174,900', ''],
     ['cn', 'cn.localhost', '/flagship-bumblebee', '¥8,499', ''],
   ])('%s flagship-bumblebee shows the spec price %s', async (region, host, path, price, button) => {
     const html = await (await get(path, { host })).text();

@@ -137,15 +137,17 @@ const HEADINGS: Partial<Record<Region, string[]>> = {
   kr: ['이름', '크기', '업데이트 날짜'],
   cn: ['名称', '大小', '更新时间'],
 };
-// The safety guide (25 November 2024) as each edition writes it: its file's size, the date, and the language under its name.
+// The safety guide (25 November 2024) as each edition writes it: its file's size (each language's
+// own file), the date, and the language under its name.
 const SAFETY: Partial<Record<Region, [string, string, string]>> = {
   us: ['2.2 kB', 'Nov 25, 2024', 'English'],
   uk: ['2.2 kB', '25 Nov 2024', 'English'],
-  // The EU edition's html lang is plain `en`, and every date and figure of the site follows it.
-  eu: ['2.2 kB', 'Nov 25, 2024', 'English'],
+  // The EU edition writes English dates day first, as English is written in Europe (kernel/format.ts `dateLocale`).
+  eu: ['2.2 kB', '25 Nov 2024', 'English'],
   fr: ['2,5 ko', '25 nov. 2024', 'Français'],
   de: ['2,5 kB', '25.11.2024', 'Deutsch'],
-  kr: ['3.8kB', '2024. 11. 25.', '한국어'],
+  // The unit set apart by a space in every edition (ICU writes Korean "3.8kB"; docs/decisions/0031).
+  kr: ['3.8 kB', '2024. 11. 25.', '한국어'],
   cn: ['3.0 kB', '2024年11月25日', '中文'],
 };
 const pdfs = import.meta.glob<string>('../../../client/static/manuals/*.pdf', { query: '?raw', import: 'default', eager: true });

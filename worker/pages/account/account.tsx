@@ -1,6 +1,7 @@
 import Account from '../../../client/islands/account';
 import { useSite } from '../../context/react';
 import { Island } from '../../render/island';
+import { dateLocale } from '../../../kernel/format';
 import { accountCopy, apiMessages } from './copy';
 import { loginHref } from './links';
 
@@ -22,7 +23,7 @@ export function AccountPage() {
       <Island
         name="account"
         component={Account}
-        props={{ copy: accountCopy(site), messages: apiMessages(site), homeHref: site.href('/'), lang: site.edition.htmlLang }}
+        props={{ copy: accountCopy(site), messages: apiMessages(site), homeHref: site.href('/'), lang: dateLocale(site.edition) }}
       />
     </section>
   );

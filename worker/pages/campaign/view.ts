@@ -4,60 +4,35 @@ import type { CampaignId, CampaignItem, CampaignTerms, Gift, MiniPicture } from 
 import { tileImage } from '../../../content/catalogue';
 import type { Offer } from '../../../content/schema/catalogue';
 import { campaignMoment, type CampaignMoment } from '../../clock/stage';
-import { currentDated } from '../../clock/dated';
+import { currentDated, preSaleOver } from '../../clock/dated';
+import { badgeFor, buyState } from '../../../kernel/offers';
 import { withEntry } from '../../../content/products';
 import type { Site } from '../../context/site';
 import { installmentText, paymentMethodsText } from '../parts/offer';
+import { formatDay, formatInstant as formatInstantAt, formatInstantDay, instantDayFormat } from '../../../kernel/format';
 
 /** What the page shows in place of a price before its stage: the spec's placeholder. */
 const HIDDEN_PRICE = '??';
 
-/** Locale for dates: the EU edition writes English dates day first. */
-function dateLocale(edition: Edition): string {
-  return edition.region === 'eu' ? 'en-IE' : edition.htmlLang;
-}
-
-/** A calendar day of the terms (YYYY-MM-DD), in the edition's words: "January 20, 2025". */
-function formatDay(edition: Edition, day: string): string {
-  return new Intl.DateTimeFormat(dateLocale(edition), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
-}
-
-/** A day without the year: "November 29". */
-function formatDayMonth(edition: Edition, day: string): string {
-  return new Intl.DateTimeFormat(dateLocale(edition), { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
-}
-
 /** An instant as the edition's calendar day, in its own time zone. */
-export function formatInstant(edition: Edition, ms: number): string {
-  return new Intl.DateTimeFormat(dateLocale(edition), { dateStyle: 'long', timeZone: edition.timeZone }).format(new Date(ms));
-}
+export const formatInstant = (edition: Edition, ms: number) => formatInstantDay(ms, edition);
 
 /** An instant with its time of day and time zone, in the edition's time zone (the countdown's fallback text). */
-export function formatInstantTime(edition: Edition, ms: number): string {
-  return new Intl.DateTimeFormat(dateLocale(edition), {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-    timeZone: edition.timeZone,
-  }).format(new Date(ms));
-}
+export const formatInstantTime = (edition: Edition, ms: number) => formatInstantAt(ms, edition);
 
 /** The dated words of the campaign terms (schedule `dates`, `terms:<name>`; docs/decisions/0029). */
 export type TermDate = 'first-customers' | 'draw-results' | 'returns';
 
 /**
  * A dated word of the terms as this edition reads it at the request's effective now: the
- * day (`formatDay`, `formatDayMonth`), or undefined once it has passed, when the line that
+ * day (kernel/format.ts `formatDay`, long and day-and-month), or undefined once it has passed, when the line that
  * quotes it is left out.
  */
 export function termDate(site: Pick<Site, 'schedule' | 'edition' | 'now'>, name: TermDate): { day: string; text: string; dayMonth: string } | undefined {
   const dated = currentDated(site.schedule, `terms:${name}`, site.edition.region, site.now);
   if (!dated || !('date' in dated.figure)) return undefined;
   const day = dated.figure.date;
-  return { day, text: formatDay(site.edition, day), dayMonth: formatDayMonth(site.edition, day) };
+  return { day, text: formatDay(day, site.edition), dayMonth: formatDay(day, site.edition, 'dayMonth') };
 }
 
 /** The gift an item of this sale price earns: the dearest gift with a picture it is over, else the welcome discount. */
@@ -110,6 +85,7 @@ export function itemView(site: Site, item: CampaignItem, offer: Offer, revealed:
   const locked = !revealed;
   const name = t(`campaign.products.${item.key}.name`);
   const gift = terms ? giftFor(item.activityPrice, terms) : undefined;
+  const badge = badgeFor(item.identify, buyState(offer, preSaleOver(site.schedule, site.edition.region, offer.link.slice(1), site.now)));
   return {
     key: item.key,
     name,
@@ -128,7 +104,7 @@ export function itemView(site: Site, item: CampaignItem, offer: Offer, revealed:
     paymentMethods: paymentMethodsText(site),
     buy: offer.buy,
     learnMore: offer.link && offer.link !== '/' ? site.href(withEntry(offer.link)) : undefined,
-    identify: item.identify ? t(`campaign.identify.${item.identify}`) : undefined,
+    identify: badge ? t(`campaign.identify.${badge}`) : undefined,
     extendedWarranty: t('campaign.item.extendedWarranty', {
       years: item.extendedWarrantyYears,
       total: (terms?.warrantyYears ?? 0) + item.extendedWarrantyYears,
@@ -155,7 +131,7 @@ export const iso = (ms: number) => new Date(ms).toISOString();
 
 /** A campaign's dates, "November 18 – December 3, 2024", from its window (the end is exclusive). */
 export function rangeText(edition: Edition, start: number | undefined, end: number | undefined): string {
-  const format = new Intl.DateTimeFormat(dateLocale(edition), { dateStyle: 'long', timeZone: edition.timeZone });
+  const format = instantDayFormat(edition);
   if (start !== undefined && end !== undefined) return format.formatRange(new Date(start), new Date(Math.max(start, end - 1)));
   if (start !== undefined) return format.format(new Date(start));
   return end !== undefined ? format.format(new Date(end - 1)) : '';

@@ -1,6 +1,7 @@
 import CountdownClock, { type CountdownProps } from '../../../client/islands/countdown';
 import { useSite } from '../../context/react';
 import { Island } from '../../render/island';
+import { formatInstant } from '../../../kernel/format';
 
 /** Props of a countdown on a page. */
 interface CountdownPartProps {
@@ -20,24 +21,17 @@ export function Countdown({ target, renderedAt }: CountdownPartProps) {
   const site = useSite();
   const at = typeof target === 'number' ? target : Date.parse(target);
   if (!Number.isFinite(at)) return null;
-  const date = new Intl.DateTimeFormat(site.edition.htmlLang, {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: site.edition.timeZone,
-    timeZoneName: 'short',
-  }).format(at);
+  const date = formatInstant(at, site.edition);
   const props: CountdownProps = {
     target: at,
     renderedAt: renderedAt ?? site.now,
     label: site.t('common.countdown.until', { date }),
+    lang: site.edition.htmlLang,
     units: {
-      days: site.t('common.countdown.days'),
-      hours: site.t('common.countdown.hours'),
-      minutes: site.t('common.countdown.minutes'),
-      seconds: site.t('common.countdown.seconds'),
+      days: site.forms('common.countdown.days'),
+      hours: site.forms('common.countdown.hours'),
+      minutes: site.forms('common.countdown.minutes'),
+      seconds: site.forms('common.countdown.seconds'),
     },
   };
   return <Island name="countdown" component={CountdownClock} props={props} />;

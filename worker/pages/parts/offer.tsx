@@ -3,6 +3,21 @@ import { preSaleOver } from '../../clock/dated';
 import type { Offer, ProductKey } from '../../../content/schema/catalogue';
 import { useSite } from '../../context/react';
 import type { Site } from '../../context/site';
+import { currencyDigits } from '../../../kernel/format';
+
+/**
+ * The tax-included label where the edition's shoppers expect one beside a shelf price
+ * (`common.labels.taxIncluded`: Japanese 「（税込）」, empty elsewhere; docs/decisions/0031).
+ * Only beside the price a product sells at now: not on a struck list price, not in a sentence.
+ */
+export function TaxLabel() {
+  const label = useSite().t('common.labels.taxIncluded');
+  return label ? (
+    <span className="price-tax" data-tax="">
+      {label}
+    </span>
+  ) : null;
+}
 
 /** The price now, beside the crossed-out list price while a sale stage is on. */
 export function Price({ offer, product }: { offer: Offer; product?: ProductKey }) {
@@ -13,6 +28,7 @@ export function Price({ offer, product }: { offer: Offer; product?: ProductKey }
     return (
       <p className="price" data-product={product}>
         <span data-price>{site.price(offer.price)}</span>
+        <TaxLabel />
       </p>
     );
   }
@@ -21,8 +37,8 @@ export function Price({ offer, product }: { offer: Offer; product?: ProductKey }
       <span className="visually-hidden">{site.t('common.labels.salePrice')}</span>
       <span data-price className="sale">
         {site.price(now)}
-      </span>{' '}
-      <span className="visually-hidden">{site.t('common.labels.listPrice')}</span>
+      </span>
+      <TaxLabel /> <span className="visually-hidden">{site.t('common.labels.listPrice')}</span>
       <del data-list-price>{site.price(offer.price)}</del>
     </p>
   );
@@ -73,7 +89,8 @@ export function installmentText(site: Site, price: number | undefined, hidden?: 
   const { installment } = site.bundle.pack;
   if (typeof installment === 'string') return site.t(installment);
   if (installment === undefined || price === undefined) return '';
-  return site.t('common.installment.months', { n: installment, amount: hidden ?? site.price(Math.round((price / installment) * 100) / 100) });
+  const minor = 10 ** currencyDigits(site.edition.currency);
+  return site.t('common.installment.months', { n: installment, amount: hidden ?? site.price(Math.round((price / installment) * minor) / minor) });
 }
 
 /**

@@ -1,4 +1,5 @@
 import { useSite } from '../../../context/react';
+import { numberFormat } from '../../../../kernel/format';
 import type { SectionProps } from './types';
 import { Band } from '../../parts/sections';
 
@@ -6,7 +7,7 @@ import { Band } from '../../parts/sections';
 export function Box({ section, view }: SectionProps<'box'>) {
   const site = useSite();
   const c = section.copy;
-  const number = new Intl.NumberFormat(site.edition.htmlLang);
+  const number = numberFormat(site.edition.htmlLang);
   return (
     <Band id={section.id} heading={view.copy(`${c}.heading`)}>
       <ul className="box-contents" data-box="">

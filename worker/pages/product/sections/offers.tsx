@@ -1,9 +1,10 @@
 import { PRICE_FIGURES } from '../../../../content/catalogue';
-import { buyState, currentPrice } from '../../../../kernel/offers';
+import { buyState, currentPrice, instalmentDivides } from '../../../../kernel/offers';
 import type { Offer, ProductKey } from '../../../../content/schema/catalogue';
+import type { Region } from '../../../../content/editions';
 import { useSite } from '../../../context/react';
-import { BuyButton, PaymentNote, Price } from '../../parts/offer';
-import { formatMoney } from '../../../../kernel/figures';
+import { BuyButton, PaymentNote, Price, TaxLabel } from '../../parts/offer';
+import { formatPercent, moneyParts, numberFormat } from '../../../../kernel/format';
 import type { ProductView } from '../view';
 
 /** "Available at the store": where a page is shown but no price is published; a link when no button follows. */
@@ -27,20 +28,7 @@ export function Unpublished({ link }: { link?: string }) {
 function PriceSign({ offer, product }: { offer: Offer; product: ProductKey }) {
   const site = useSite();
   const now = currentPrice(offer, site.stage)!;
-  const parts = new Intl.NumberFormat(site.edition.htmlLang, {
-    style: 'currency',
-    currency: site.edition.currency,
-    maximumFractionDigits: Number.isInteger(now) ? 0 : 2,
-  }).formatToParts(now);
-  const sign = parts
-    .filter((p) => p.type === 'currency')
-    .map((p) => p.value)
-    .join('');
-  const value = parts
-    .filter((p) => p.type !== 'currency' && p.type !== 'literal')
-    .map((p) => p.value)
-    .join('');
-  const signFirst = parts.findIndex((p) => p.type === 'currency') < parts.findIndex((p) => p.type === 'integer');
+  const { sign, value, signFirst } = moneyParts(now, site.edition);
   const pieces = [
     <span key="sign" className="price-sign" data-price-sign="">
       {sign}
@@ -52,6 +40,7 @@ function PriceSign({ offer, product }: { offer: Offer; product: ProductKey }) {
   return (
     <p className="price price-block" data-product={product}>
       {signFirst ? pieces : pieces.reverse()}
+      <TaxLabel />
       {now !== offer.price && offer.price !== undefined ? (
         <>
           {' '}
@@ -63,11 +52,33 @@ function PriceSign({ offer, product }: { offer: Offer; product: ProductKey }) {
   );
 }
 
+/** A published instalment example, in the page's words: "$141.60/month for 12 months at 0% APR". */
+export function Instalment({ product, view }: { product: ProductKey; view: ProductView }) {
+  const site = useSite();
+  const instalment = PRICE_FIGURES[site.edition.region]?.[product]?.instalment;
+  if (!instalment) return null;
+  return (
+    <span className="instalment" data-instalment="">
+      {view.copy('price.instalment', {
+        monthly: site.price(instalment.monthly),
+        months: numberFormat(site.edition.htmlLang).format(instalment.months),
+        ...(instalment.apr === undefined ? {} : { apr: formatPercent(instalment.apr, site.edition.htmlLang) }),
+      })}
+    </span>
+  );
+}
+
+/** Whether the product's published instalment example divides a price, so it may sit under it. */
+export function instalmentUnder(region: Region, product: ProductKey, price: number | undefined): boolean {
+  const instalment = PRICE_FIGURES[region]?.[product]?.instalment;
+  return instalment !== undefined && price !== undefined && instalmentDivides(instalment, price);
+}
+
 function OfferLine({ product, offer, view, name, sign }: { product: ProductKey; offer: Offer; view: ProductView; name?: string; sign: boolean }) {
   const site = useSite();
   const price = currentPrice(offer, site.stage);
-  const instalment = PRICE_FIGURES[site.edition.region]?.[product]?.instalment;
-  const number = new Intl.NumberFormat(site.edition.htmlLang);
+  // The published example sits under the price it pays off; under any other the region's own plan is named.
+  const instalment = instalmentUnder(site.edition.region, product, price);
   return (
     <div className="offer" data-offer={product}>
       {name ? <p className="offer-name">{name}</p> : null}
@@ -82,14 +93,8 @@ function OfferLine({ product, offer, view, name, sign }: { product: ProductKey; 
       )}
       {price === undefined ? null : <PaymentNote offer={offer} plan={!instalment} />}
       {instalment ? (
-        <p className="instalment" data-instalment="">
-          {view.copy('price.instalment', {
-            monthly: formatMoney(instalment.monthly, view.format),
-            months: number.format(instalment.months),
-            ...(instalment.apr === undefined
-              ? {}
-              : { apr: new Intl.NumberFormat(site.edition.htmlLang, { style: 'percent', maximumFractionDigits: 2 }).format(instalment.apr / 100) }),
-          })}
+        <p>
+          <Instalment product={product} view={view} />
         </p>
       ) : null}
       <p className="offer-actions">

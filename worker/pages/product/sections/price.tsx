@@ -1,8 +1,7 @@
 import { offersFor, PRICE_FIGURES } from '../../../../content/catalogue';
 import { SHOPS } from '../../../../content/links';
 import { useSite } from '../../../context/react';
-import { formatMoney } from '../../../../kernel/figures';
-import { Offers } from './offers';
+import { Instalment, instalmentUnder, Offers } from './offers';
 import type { SectionProps } from './types';
 import { Band } from '../../parts/sections';
 
@@ -32,7 +31,15 @@ export function PriceSection({ section, view }: SectionProps<'price'>) {
           {points.map(({ point, value }) => (
             <div key={point} data-point={point}>
               <dt>{view.copy(`${c}.points.${point}`)}</dt>
-              <dd>{formatMoney(value, view.format)}</dd>
+              <dd>
+                {site.price(value)}
+                {point !== 'limited' && instalmentUnder(region, main, value) ? (
+                  <>
+                    <br />
+                    <Instalment product={main} view={view} />
+                  </>
+                ) : null}
+              </dd>
             </div>
           ))}
         </dl>
