@@ -303,7 +303,7 @@ export async function requestReset(caller: Caller, email: string, region: Region
       })()
     : hashToken(token);
   // After the answer nobody can be told: a failure is logged (its name only, never the address).
-  caller.defer(work.catch((error: unknown) => console.error('account: reset mail failed:', error instanceof Error ? error.name : 'error')));
+  caller.defer(work.catch((error: unknown) => logError(`account: reset mail failed: ${error instanceof Error ? error.name : 'error'}`)));
   return ACCOUNT_CODES.ok;
 }
 
