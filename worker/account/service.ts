@@ -86,7 +86,7 @@ export function secretOf(env: Bindings): string | undefined {
 }
 
 /** A new session's tokens (docs/spec/platform.md §7). */
-export interface SessionTokens {
+interface SessionTokens {
   user_id: string;
   apptoken: string;
   reftoken: string;

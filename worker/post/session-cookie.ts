@@ -14,7 +14,7 @@ import { normalHost } from '../host';
  */
 
 /** Where the cookie is sent: the account API, nothing else (no page, asset or other call). */
-export const SESSION_KEY_PATH = '/account/user';
+const SESSION_KEY_PATH = '/account/user';
 
 /** The cookie's name for an API group, before the `__Secure-` prefix. */
 export const sessionKeyName = (group: ApiGroup) => `session-key-${group}`;
