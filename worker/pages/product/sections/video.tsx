@@ -36,7 +36,8 @@ export function Video({ section, view }: SectionProps<'video'>) {
     close: site.t('common.close'),
     replay: site.t('product.video.replay'),
     fullscreen: site.t('product.video.fullscreen'),
-    poster,
+    // One URL (the video element's poster takes one): the largest, transformed on the media host for a photograph.
+    poster: { src: poster.src, alt: poster.alt, width: poster.width, height: poster.height },
     sources: videoSources(section.media, site.mediaOrigin),
   };
   return (
