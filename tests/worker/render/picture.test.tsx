@@ -82,9 +82,7 @@ describe('picture markup', () => {
   it('gives a local raster a <picture> of AVIF, then WebP, then its own format, with sizes on each', () => {
     const out = html(small, '');
     expect(out).toMatch(/^<picture><source type="image\/avif" srcSet="[^"]+" sizes="50vw"\/><source type="image\/webp" srcSet="[^"]+" sizes="50vw"\/><img /);
-    expect(out).toContain(
-      'alt="Box" srcSet="/images/p/box-320w.png 320w, /images/p/box-480w.png 480w" sizes="50vw" loading="lazy"/></picture>',
-    );
+    expect(out).toContain('alt="Box" srcSet="/images/p/box-320w.png 320w, /images/p/box-480w.png 480w" sizes="50vw" loading="lazy"/></picture>');
   });
 
   it('gives a raster on the media host one <img> whose widths go through Image Transformations (format=auto picks AVIF, WebP or the original)', () => {
