@@ -79,6 +79,21 @@ export function resolvePicture(image: ImageRef, mediaOrigin: string): ResolvedPi
   };
 }
 
+/** A picture as an island draws it: `<img {...picture} loading="lazy">`, so the islands download no component for it. */
+export interface IslandPicture extends ImageRef {
+  srcSet?: string;
+  sizes?: string;
+}
+
+/**
+ * A picture for an island's props: its URLs and `sizes`. Islands show one `<img>`: on the
+ * media host, format=auto still serves AVIF or WebP; a local photograph is offered in its own
+ * format's widths (the `<picture>` of AVIF and WebP is the server-rendered parts').
+ */
+export function islandPicture({ sources: _, ...image }: ResolvedPicture, sizes: string): IslandPicture {
+  return image.srcSet ? { ...image, sizes } : image;
+}
+
 interface PictureProps {
   image: ResolvedPicture;
   /** How wide it shows, for the browser to pick a width (`(min-width: 1024px) 50vw, 100vw`). */
@@ -89,27 +104,25 @@ interface PictureProps {
 }
 
 /** A picture: `<img>` for a vector or a transformed raster, `<picture>` for a local raster's formats. */
-export function Picture({ image, sizes = '100vw', className, priority = false }: PictureProps) {
+// NOTE: the islands download this: written small (the props spread, no branches it does not need).
+export function Picture({ image: { sources, ...attributes }, sizes = '100vw', className, priority }: PictureProps) {
   const img = (
     <img
       className={className}
-      src={image.src}
-      srcSet={image.srcSet}
-      sizes={image.srcSet ? sizes : undefined}
-      alt={image.alt}
-      width={image.width}
-      height={image.height}
+      {...attributes}
+      sizes={attributes.srcSet && sizes}
       loading={priority ? undefined : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
     />
   );
-  if (!image.sources) return img;
-  return (
+  return sources ? (
     <picture>
-      {image.sources.map((source) => (
-        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+      {sources.map((source) => (
+        <source key={source.type} {...source} sizes={sizes} />
       ))}
       {img}
     </picture>
+  ) : (
+    img
   );
 }

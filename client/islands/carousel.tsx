@@ -1,12 +1,12 @@
 import { useRef } from 'react';
-import { Picture, type ResolvedPicture } from '../../kernel/picture';
+import type { IslandPicture } from '../../kernel/picture';
 import { arrowStep, counted, useSwipe } from './kit';
 
 /** A slide: its title, text and optional picture. */
 interface Slide {
   title: string;
   body: string;
-  image?: ResolvedPicture;
+  image?: IslandPicture;
 }
 
 /** Props of a carousel; all copy comes from the server, localized. */
@@ -62,7 +62,7 @@ export default function Carousel({ label, slides, prev, next, of, carousel, slid
       <div ref={track} className="carousel-track" aria-live="polite" tabIndex={0} {...swipe}>
         {slides.map(({ title, body, image }, i) => (
           <div key={title} className="card carousel-slide" role="group" aria-roledescription={slide} aria-label={counted(of, i + 1, total)}>
-            {image ? <Picture image={image} sizes="(min-width: 768px) 50vw, 100vw" /> : null}
+            {image ? <img {...image} loading="lazy" /> : null}
             <h3>{title}</h3>
             <p>{body}</p>
           </div>

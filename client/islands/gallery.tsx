@@ -1,12 +1,12 @@
 import { useRef, useState } from 'react';
-import { Picture, type ResolvedPicture } from '../../kernel/picture';
+import type { IslandPicture } from '../../kernel/picture';
 import { arrowStep, backdropClose, counted, useSwipe, trapTab } from './kit';
 
 /** Props of a product gallery and its lightbox; all copy comes from the server, localized. */
 export interface GalleryProps {
   /** The gallery's heading, the lightbox's title. */
   heading: string;
-  images: ResolvedPicture[];
+  images: IslandPicture[];
   close: string;
   prev: string;
   next: string;
@@ -42,7 +42,7 @@ export default function Gallery({ heading, images, close, prev, next, counter }:
                 dialog.current?.showModal();
               }}
             >
-              <Picture image={picture} sizes="(min-width: 768px) 320px, 80vw" />
+              <img {...picture} loading="lazy" />
             </a>
           </li>
         ))}
@@ -65,7 +65,7 @@ export default function Gallery({ heading, images, close, prev, next, counter }:
         </form>
         <h2 id="lightbox-title">{heading}</h2>
         <figure {...swipe}>
-          <Picture image={image} sizes="min(100vw, 960px)" />
+          <img {...image} sizes={image.sizes && 'min(100vw, 960px)'} loading="lazy" />
           <figcaption className="lightbox-count" aria-live="polite">
             {counted(counter, at + 1, total)}
           </figcaption>

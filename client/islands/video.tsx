@@ -1,5 +1,5 @@
 import { useRef, useState, useSyncExternalStore } from 'react';
-import { Picture, type ResolvedPicture } from '../../kernel/picture';
+import type { ImageRef } from '../../kernel/picture';
 import { backdropClose, trapTab } from './kit';
 
 /** A source of the video: its URL and media type. */
@@ -20,7 +20,7 @@ export interface VideoProps {
   replay: string;
   fullscreen: string;
   /** The poster, with its alt text: the page shows it, and a click on it opens the video (without JavaScript, its file). */
-  poster: ResolvedPicture;
+  poster: ImageRef;
   /** The video in each format, best first; without JavaScript the page links to the first. */
   sources: VideoSource[];
 }
@@ -59,7 +59,8 @@ export default function Video({ id, title, open, close, replay, fullscreen, post
           show();
         }}
       >
-        <Picture image={poster} sizes="(min-width: 1024px) 960px, 100vw" />
+        {/* The poster is the bundled art or a frame: one picture, not a set of widths (kernel/picture.tsx is not downloaded for it). */}
+        <img {...poster} loading="lazy" />
         <span className="video-play" aria-hidden="true" />
       </a>
       <button type="button" className="button primary video-open" aria-haspopup="dialog" onClick={show}>

@@ -143,7 +143,7 @@ describe('video dialog', () => {
       // By class: once closed, the dialog is no longer in the accessibility tree.
       const video = page.locator('dialog.video-dialog video');
       await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime > 0 && !v.paused), { timeout: 8_000 }).toBe(true);
-      expect(await video.evaluate((v: HTMLVideoElement) => v.currentSrc)).toMatch(/\/media\/robolux-demo\.(webm|mp4)$/);
+      expect(await video.evaluate((v: HTMLVideoElement) => v.currentSrc)).toMatch(/\/media\/flagship-megatron\/convert\.(webm|mp4)$/);
       const replay = dialog.getByRole('button', { name: 'Replay' });
       expect(await replay.isVisible()).toBe(false);
       await expectFocusTrapped(page, 4);
@@ -221,10 +221,10 @@ describe('video dialog', () => {
     await page.goto(`${site()}/us/flagship-megatron`);
     const link = page.locator('[data-video="bannerVideo"] a.video-file');
     expect(await link.isVisible()).toBe(true);
-    expect(await link.getAttribute('href')).toBe('/media/robolux-demo.webm');
+    expect(await link.getAttribute('href')).toBe('/media/flagship-megatron/convert.webm');
     for (const [file, type] of [
-      ['/media/robolux-demo.webm', 'video/webm'],
-      ['/media/robolux-demo.mp4', 'video/mp4'],
+      ['/media/flagship-megatron/convert.webm', 'video/webm'],
+      ['/media/flagship-megatron/convert.mp4', 'video/mp4'],
     ]) {
       const res = await page.request.get(`${site()}${file}`);
       expect(res.status(), file).toBe(200);

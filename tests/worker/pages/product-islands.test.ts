@@ -60,10 +60,10 @@ describe('product page islands', () => {
     const [video] = props(html, 'video');
     expect(video).toMatchObject({ open: 'Watch Video', replay: 'Replay', fullscreen: 'Full screen', title: 'See Megatron convert' });
     expect(video!.sources).toEqual([
-      { src: '/media/robolux-demo.webm', type: 'video/webm' },
-      { src: '/media/robolux-demo.mp4', type: 'video/mp4' },
+      { src: '/media/flagship-megatron/convert.webm', type: 'video/webm' },
+      { src: '/media/flagship-megatron/convert.mp4', type: 'video/mp4' },
     ]);
-    expect(html).toContain('<a class="video-file" href="/media/robolux-demo.webm">');
+    expect(html).toContain('<a class="video-file" href="/media/flagship-megatron/convert.webm">');
     // Megatron's poster is its own picture, with alt text.
     expect(html).toMatch(/<img src="\/images\/products\/flagship-megatron\/video-poster\.svg" alt="[^"]*Megatron[^"]*"/);
   });
@@ -88,7 +88,7 @@ describe('product page islands', () => {
     const { default: worker } = await import('../../../worker/index');
     const res = await worker.fetch(new Request('http://localhost/us/flagship-megatron'), { ...env, MEDIA_ORIGIN: 'javascript:alert(1)' }, ctx);
     expect(res.status).toBe(200);
-    expect((props(await res.text(), 'video')[0]!.sources as { src: string }[])[0]!.src).toBe('/media/robolux-demo.webm');
+    expect((props(await res.text(), 'video')[0]!.sources as { src: string }[])[0]!.src).toBe('/media/flagship-megatron/convert.webm');
   });
 
   it('gives Megatron’s experience carousel its four slides and localized carousel words', async () => {

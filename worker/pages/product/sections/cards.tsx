@@ -5,7 +5,7 @@ import { Island } from '../../../render/island';
 import { COUNT_MARKERS } from './gallery';
 import type { SectionProps } from './types';
 import { Band } from '../../parts/sections';
-import { Picture } from '../../../../kernel/picture';
+import { Picture, islandPicture } from '../../../../kernel/picture';
 
 /**
  * A list of cards: programming cards, selling points, accessories; as a carousel island
@@ -26,7 +26,7 @@ export function Cards({ section, view }: SectionProps<'cards'>) {
   if (section.layout === 'carousel') {
     const props: CarouselProps = {
       label: heading,
-      slides: cards,
+      slides: cards.map(({ image, ...card }) => (image ? { ...card, image: islandPicture(image, '(min-width: 768px) 50vw, 100vw') } : card)),
       prev: site.t('product.carousel.prev'),
       next: site.t('product.carousel.next'),
       of: site.t('product.carousel.of', COUNT_MARKERS),

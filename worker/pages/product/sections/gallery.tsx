@@ -1,4 +1,5 @@
 import GalleryIsland, { type GalleryProps } from '../../../../client/islands/gallery';
+import { islandPicture } from '../../../../kernel/picture';
 import { useSite } from '../../../context/react';
 import { Island } from '../../../render/island';
 import type { SectionProps } from './types';
@@ -16,7 +17,7 @@ export function Gallery({ section, view }: SectionProps<'gallery'>) {
   const heading = view.copy(`${section.copy}.heading`);
   const props: GalleryProps = {
     heading,
-    images: section.images.map((key) => view.image(key)),
+    images: section.images.map((key) => islandPicture(view.image(key), '(min-width: 768px) 320px, 80vw')),
     close: site.t('common.close'),
     prev: site.t('product.gallery.prev'),
     next: site.t('product.gallery.next'),

@@ -4,8 +4,8 @@ import { Island } from '../../../render/island';
 import type { SectionProps } from './types';
 import { Band } from '../../parts/sections';
 
-/** Where the pages play videos from without a media host: an original clip (scripts/make-clip.sh). */
-const LOCAL_CLIP = '/media/robolux-demo';
+/** Where the pages play videos from without a media host: each video's original clip, animated from the product art (scripts/art/clips.ts). */
+const LOCAL_MEDIA = '/media';
 
 /** The formats every video is published in, best first. */
 const FORMATS = [
@@ -13,9 +13,9 @@ const FORMATS = [
   { ext: 'mp4', type: 'video/mp4' },
 ] as const;
 
-/** A video's sources: on the media host when `MEDIA_ORIGIN` is configured, else the local clip. */
+/** A video's sources: on the media host when `MEDIA_ORIGIN` is configured, else its local clip at the same path. */
 function videoSources(media: string, mediaOrigin: string | undefined): VideoProps['sources'] {
-  const base = mediaOrigin ? `${mediaOrigin}/${media}` : LOCAL_CLIP;
+  const base = `${mediaOrigin || LOCAL_MEDIA}/${media}`;
   return FORMATS.map(({ ext, type }) => ({ src: `${base}.${ext}`, type }));
 }
 
@@ -36,7 +36,8 @@ export function Video({ section, view }: SectionProps<'video'>) {
     close: site.t('common.close'),
     replay: site.t('product.video.replay'),
     fullscreen: site.t('product.video.fullscreen'),
-    poster,
+    // One URL (the video element's poster takes one): the largest, transformed on the media host for a photograph.
+    poster: { src: poster.src, alt: poster.alt, width: poster.width, height: poster.height },
     sources: videoSources(section.media, site.mediaOrigin),
   };
   return (
