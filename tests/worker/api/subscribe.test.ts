@@ -175,14 +175,17 @@ describe('footer subscribe without JavaScript', () => {
   });
 
   it('stores a pre-launch “Notify Me” request with its product, and answers beside that block', async () => {
-    const res = await post({ email: 'notify@example.com', region: 'de', source: 'prelaunch', product: 'flagshipBumblebee', next: '/de/flagship-bumblebee' });
-    expect(res.headers.get('Location')).toBe('/de/flagship-bumblebee?subscribe=ok&source=prelaunch#prelaunch');
+    // The block is there only while the product cannot be bought: the Japanese Flagship
+    // Bumblebee was a pre-order until it shipped in August 2025 (docs/decisions/0031).
+    const res = await post({ email: 'notify@example.com', region: 'jp', source: 'prelaunch', product: 'flagshipBumblebee', next: '/jp/flagship-bumblebee' });
+    expect(res.headers.get('Location')).toBe('/jp/flagship-bumblebee?subscribe=ok&source=prelaunch#prelaunch');
     const row = await env.DB.prepare('SELECT source, product FROM subscriptions WHERE email = ?').bind('notify@example.com').first();
     expect(row).toEqual({ source: 'prelaunch', product: 'flagshipBumblebee' });
-    const page = await (await fetchWorker('http://localhost/de/flagship-bumblebee?subscribe=ok&source=prelaunch')).text();
-    expect(page).toMatch(/id="prelaunch-status"[^>]*data-outcome="ok"[^>]*>Erfolgreich angemeldet!</);
+    const before = { Cookie: `timestamp=${Date.parse('2025-05-01T00:00:00+09:00')}` };
+    const page = await (await fetchWorker('http://localhost/jp/flagship-bumblebee?subscribe=ok&source=prelaunch', { headers: before })).text();
+    expect(page).toMatch(/id="prelaunch-status"[^>]*data-outcome="ok"[^>]*>登録が完了しました！</);
     expect(page).toMatch(/id="footer-status"[^>]*><\/p>/);
-    expect(page).toContain('>Benachrichtigen</button>');
+    expect(page).toContain('>入荷通知を受け取る</button>');
   });
 
   it('ignores an outcome it does not know', async () => {

@@ -67,6 +67,9 @@ describe('availability matrix', () => {
     const html = await res.text();
     expect(pick(html, /<h1>([^<]+)<\/h1>/)?.trim()).toBeTruthy();
     expect(pick(html, /<title>([^<]+)<\/title>/)?.trim()).toBeTruthy();
-    expect(html).not.toMatch(/\{\{|\bundefined\b|\bNaN\b|>(?:head|common|home)\.[\w.-]+</);
+    // An island's props may carry a template it fills itself (the account's "Welcome, {{name}}"):
+    // what a reader sees is the page without them.
+    const shown = html.replace(/ data-props="[^"]*"/g, '');
+    expect(shown).not.toMatch(/\{\{|\bundefined\b|\bNaN\b|>(?:head|common|home)\.[\w.-]+</);
   });
 });
