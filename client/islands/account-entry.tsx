@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { memberLabel, onSessionChange, readSession, takeFlash } from '../runtime/session';
-import { toast } from '../runtime/toasts';
 
 /** Props of the header's account entry. */
 interface AccountEntryProps {
@@ -29,8 +28,10 @@ export default function AccountEntry(props: AccountEntryProps) {
       setName(session ? memberLabel(session) || props.account : null);
     };
     update();
-    // What the page before left to say: the welcome after a registration.
-    toast(takeFlash(), { kind: 'notification', tone: 'success' });
+    // What the page before left to say: the welcome after a registration. The toasts load
+    // only then: every member's every page runs this island, and the JavaScript budget counts it.
+    const flash = takeFlash();
+    if (flash) void import('../runtime/toasts').then(({ toast }) => toast(flash, { kind: 'notification', tone: 'success' }));
     return onSessionChange(update);
   }, [props.account]);
   return name === null ? (
