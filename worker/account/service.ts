@@ -5,6 +5,7 @@ import type { Translator } from '../../locales';
 import { configOf, type Bindings } from '../env';
 import { groupStorage } from '../records/groups';
 import { sendMail } from '../records/mail';
+import type { Caller } from '../records/caller';
 import { allow, count, within } from '../records/rate-limit';
 import { hashPassword, passwordProblem, verifyPassword } from './password';
 import { AccountRecords, type Member } from './records';
@@ -28,15 +29,6 @@ export const ACCOUNT_CODES = {
 export type AccountCode = (typeof ACCOUNT_CODES)[keyof typeof ACCOUNT_CODES];
 
 /** What the account rules read of a call: the bindings, who sends it (for the rate limits), and where to leave work for after the answer. */
-export interface Caller {
-  env: Bindings;
-  /** The client's address (an IPv6 client by its /64). */
-  client: string;
-  /** Runs work after the answer is sent (the execution context's `waitUntil`), so the answer's time does not depend on it. */
-  defer: (work: Promise<unknown>) => void;
-  /** Whether the caller passed the CAPTCHA (worker/post/input.ts `human`), asked only before a new account is made. */
-  human: () => Promise<boolean>;
-}
 
 /** A rule's outcome: an envelope code, with the data a success answers; `captcha` when a new account's CAPTCHA was not passed (4000). */
 type Outcome<T = object> = { code: typeof ACCOUNT_CODES.ok; data: T } | { code: Exclude<AccountCode, 2000>; captcha?: true };

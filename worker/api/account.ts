@@ -3,12 +3,12 @@ import { z } from 'zod';
 import { REGIONS, type ApiGroup, type Region } from '../../content/editions';
 import { EMAIL_MAX, normalizeEmail, PASSWORD_MAX } from '../../kernel/rules';
 import * as account from '../account/service';
-import { ACCOUNT_CODES, type AccountCode, type Authenticated, type Caller } from '../account/service';
+import { ACCOUNT_CODES, type AccountCode, type Authenticated } from '../account/service';
 import { origins } from '../context/origins';
 import type { AppEnv } from '../context/types';
 import { editionUrl } from '../edition/paths';
 import { envelope, wordsOf } from '../post/codes';
-import { claimedRegion, clientOf, human, readInput } from '../post/input';
+import { callerOf, claimedRegion, readInput } from '../post/input';
 import { sessionKeyCookie, sessionKeyOf, sessionKeyRemoval } from '../post/session-cookie';
 import { logError } from '../log';
 
@@ -60,14 +60,6 @@ async function body<T extends z.ZodType>(c: Ctx, schema: T): Promise<z.output<T>
   const parsed = schema.safeParse(input.fields);
   return parsed.success ? parsed.data : undefined;
 }
-
-/** Who calls: the bindings, the client's address, and the CAPTCHA token it sent (a new account needs it). */
-const callerOf = (c: Ctx, captcha?: string): Caller => ({
-  env: c.env,
-  client: clientOf(c),
-  defer: (work) => c.executionCtx.waitUntil(work),
-  human: () => human(c, captcha),
-});
 
 /** A handler that runs only when the session secret is configured; any failure answers 5000, nothing half-written. */
 function call(handler: (c: Ctx, secret: string) => Promise<Response>) {

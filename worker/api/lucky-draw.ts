@@ -3,7 +3,7 @@ import { LUCKY_DRAW_CODES, LUCKY_DRAW_REGIONS } from '../../content/lucky-draw';
 import { store } from '../context/content';
 import type { After } from '../context/types';
 import { envelope, wordsOf } from '../post/codes';
-import { claimedRegion, human, readInput } from '../post/input';
+import { callerOf, claimedRegion, readInput } from '../post/input';
 import { drawMessage, enterDraw } from '../records/draw-entries';
 
 /**
@@ -18,13 +18,10 @@ export const luckyDrawApi: Handler<After<'origins' | 'now' | 'previewing'>> = as
   const region = claimedRegion(c, input, LUCKY_DRAW_REGIONS, 'us');
   const schedule = await store.schedule(c.env.CONTENT);
   const result = await enterDraw(input.readable ? input.fields : undefined, {
-    env: c.env,
+    ...callerOf(c, input.fields['cf-turnstile-response']),
     schedule,
     now: c.var.now,
-    client: input.client,
-    human: () => human(c, input.fields['cf-turnstile-response']),
     words: async (edition) => (await wordsOf(c, edition)).t,
-    defer: (work) => c.executionCtx.waitUntil(work),
   });
   const { t } = await wordsOf(c, region);
   const data = result.fields && Object.keys(result.fields).length > 0 ? { fields: result.fields } : {};

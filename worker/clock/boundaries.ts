@@ -15,8 +15,8 @@ function sorted(values: Iterable<number>): readonly number[] {
   return [...new Set([...values].filter(Number.isFinite))].sort((a, b) => a - b);
 }
 
-/** The first instant of an ascending list after `now`, by binary search. */
-function firstAfter(instants: readonly number[], now: number): number | undefined {
+/** How many instants of an ascending list are at or before `now`, by binary search. */
+function countAtOrBefore(instants: readonly number[], now: number): number {
   let lo = 0;
   let hi = instants.length;
   while (lo < hi) {
@@ -24,7 +24,16 @@ function firstAfter(instants: readonly number[], now: number): number | undefine
     if (instants[mid]! <= now) lo = mid + 1;
     else hi = mid;
   }
-  return instants[lo];
+  return lo;
+}
+
+/** The first instant of an ascending list after `now`. */
+const firstAfter = (instants: readonly number[], now: number): number | undefined => instants[countAtOrBefore(instants, now)];
+
+/** The last instant of an ascending list at or before `now`. */
+function lastAtOrBefore(instants: readonly number[], now: number): number | undefined {
+  const count = countAtOrBefore(instants, now);
+  return count > 0 ? instants[count - 1] : undefined;
 }
 
 /**
@@ -52,18 +61,6 @@ function scheduleInstants(schedule: Schedule): readonly number[] {
     bySchedule.set(schedule, instants);
   }
   return instants;
-}
-
-/** The last instant of an ascending list at or before `now`, by binary search. */
-function lastAtOrBefore(instants: readonly number[], now: number): number | undefined {
-  let lo = 0;
-  let hi = instants.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (instants[mid]! <= now) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo > 0 ? instants[lo - 1] : undefined;
 }
 
 /** The next instant after `now` at which the schedule can change a page, if any. */

@@ -3,6 +3,7 @@ import { accepts } from 'hono/accepts';
 import type { Region } from '../../content/editions';
 import { TURNSTILE_ORIGIN } from '../../kernel/captcha';
 import type { AppEnv } from '../context/types';
+import type { Caller } from '../records/caller';
 import { logError } from '../log';
 
 /** A POST's input, read once by the one reader every POST handler uses. */
@@ -35,7 +36,7 @@ function wantsJson(c: Context): boolean {
  * The client's address, which rate limits count by: an IPv4 address as it is, an IPv6 one by
  * its /64 (one subscriber's network: a host picks any address in it at will).
  */
-export function clientOf(c: Context): string {
+function clientOf(c: Context): string {
   return clientKey(c.req.header('CF-Connecting-IP'));
 }
 
@@ -94,6 +95,16 @@ export function claimedRegion<R extends Region>(c: Context, input: Pick<PostInpu
  * one (local runs) everyone passes. A site key without its secret refuses everyone, and says
  * so in the log: the pages show the widget, so the check must not silently pass.
  */
+/** Who posts, for the storing rules: the bindings, the client's address, `waitUntil`, and the CAPTCHA token the post carried. */
+export function callerOf<E extends AppEnv>(c: Context<E>, captcha?: unknown): Caller {
+  return {
+    env: c.env,
+    client: clientOf(c),
+    defer: (work) => c.executionCtx.waitUntil(work),
+    human: () => human(c, captcha),
+  };
+}
+
 export async function human<E extends AppEnv>(c: Context<E>, token: unknown): Promise<boolean> {
   const { turnstileSiteKey, turnstileSecret: secret } = c.var.config;
   if (!turnstileSiteKey) return true;

@@ -6,9 +6,9 @@ import { normalizeEmail } from '../../kernel/rules';
 import type { Schedule } from '../../content/schema/schedule';
 import type { Translator } from '../../locales';
 import { pageLive } from '../clock/stage';
-import type { Bindings } from '../env';
 import { logError } from '../log';
 import { countEvent } from '../metrics';
+import type { Caller } from './caller';
 import { parseFields } from './fields';
 import { groupStorage } from './groups';
 import { sendMail } from './mail';
@@ -22,19 +22,12 @@ export interface DrawResult {
 }
 
 /** What the draw's rule reads besides the entry: storage, the moment, who sends it, the edition's words. */
-interface DrawContext {
-  env: Bindings;
+interface DrawContext extends Caller {
   /** The schedule in force and the effective now (a preview included). */
   schedule: Schedule;
   now: number;
-  /** The client's address, for the rate limit. */
-  client: string;
-  /** Whether the sender passed the CAPTCHA (worker/post/input.ts `human`; everyone where none is configured). */
-  human: () => Promise<boolean>;
   /** The words of the edition the entry is for, for its mail. */
   words: (region: LuckyDrawRegion) => Promise<Translator['t']>;
-  /** Runs work after the answer is sent (the execution context's `waitUntil`). */
-  defer: (work: Promise<unknown>) => void;
 }
 
 /**

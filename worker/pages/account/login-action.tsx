@@ -3,12 +3,12 @@ import { z } from 'zod';
 import type { LoginErrors } from '../../../client/islands/login';
 import { findPage } from '../../../content/pages';
 import { EMAIL_MAX, loginProblems, normalizeEmail, PASSWORD_MAX } from '../../../kernel/rules';
-import { ACCOUNT_CODES, confirmReset, registerOrLogin, requestReset, secretOf, type AccountCode, type Caller } from '../../account/service';
+import { ACCOUNT_CODES, confirmReset, registerOrLogin, requestReset, secretOf, type AccountCode } from '../../account/service';
 import { CACHE } from '../../cache';
 import { editionUrl } from '../../edition/paths';
 import type { After } from '../../context/types';
 import { messageOf, STATUS } from '../../post/codes';
-import { clientOf, human, readInput } from '../../post/input';
+import { callerOf, readInput } from '../../post/input';
 import { sessionKeyCookie } from '../../post/session-cookie';
 import { pageHandler } from '../handler';
 import { renderNotFound, renderPage } from '../respond';
@@ -110,14 +110,6 @@ export const loginAction: Handler<After<'site' | 'rejected'>> = async (c) => {
   if ('captcha' in outcome && outcome.captcha) return refuse(outcome.code, { form: site.t('forms.captcha') });
   return refuse(outcome.code, { form: message(outcome.code) });
 };
-
-/** Who posts: the bindings, the client's address, and the CAPTCHA token the form sent (a new account needs it). */
-const callerOf = (c: Ctx, captcha?: string): Caller => ({
-  env: c.env,
-  client: clientOf(c),
-  defer: (work) => c.executionCtx.waitUntil(work),
-  human: () => human(c, captcha),
-});
 
 /** The forgotten-password steps of the log-in page's plain forms (decision 0013, "Password reset"). */
 async function resetStep(c: Ctx, form: z.output<typeof LoginForm>, next: string): Promise<Response> {

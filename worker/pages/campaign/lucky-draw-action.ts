@@ -9,7 +9,7 @@ import { store } from '../../context/content';
 import { createSite, type Site } from '../../context/site';
 import type { After } from '../../context/types';
 import { STATUS } from '../../post/codes';
-import { claimedRegion, human, readInput } from '../../post/input';
+import { callerOf, claimedRegion, readInput } from '../../post/input';
 import { drawMessage, enterDraw } from '../../records/draw-entries';
 import { viewFor } from '../registry';
 import { renderPage } from '../respond';
@@ -39,13 +39,10 @@ export const luckyDrawAction: Handler<After<'origins' | 'now' | 'previewing'>> =
   // The answer is the campaign page: its links, forms and canonical are the page's own.
   const site: Site = { ...resolved, url: new URL(resolved.href(`/${campaign}`), resolved.url.origin) };
   const result = await enterDraw(input.readable ? input.fields : undefined, {
-    env: c.env,
+    ...callerOf(c, input.fields['cf-turnstile-response']),
     schedule,
     now: c.var.now,
-    client: input.client,
-    human: () => human(c, input.fields['cf-turnstile-response']),
     words: () => Promise.resolve(site.t),
-    defer: (work) => c.executionCtx.waitUntil(work),
   });
   const message = drawMessage(site.t, region, result);
 
