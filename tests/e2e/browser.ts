@@ -37,3 +37,17 @@ export function useBrowser(): () => Browser {
   });
   return () => browser!;
 }
+
+/**
+ * Holds React back on a page until the test says so, to click before the islands are there
+ * (the boot lines replay such clicks): returns the function that lets it load.
+ */
+export async function holdReact(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/react-\w+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ISLAND_TRIGGER, WHEN_ATTR, type IslandTrigger } from '../../kernel/islands';
-import { china, openPage, site, useBrowser } from './browser';
+import { china, holdReact, openPage, site, useBrowser } from './browser';
 
 const browser = useBrowser();
 
@@ -60,12 +60,7 @@ describe('in the browser', () => {
   it('replays a click on the voice-command button made before React was there', async () => {
     const page = await openPage(browser());
     // Hold React back until the visitor has clicked.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/react-\w+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdReact(page);
     await page.goto(`${site()}/us/flagship-bumblebee`);
     await page.getByRole('button', { name: 'See all 36 voice commands' }).click();
     expect(await page.locator(VOICE).getAttribute('data-hydrated')).toBe('pending');
@@ -77,12 +72,7 @@ describe('in the browser', () => {
 
   it('replays a click on a gallery picture made before React was there: the lightbox opens on the page, not the raw file', async () => {
     const page = await openPage(browser());
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/react-\w+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdReact(page);
     const path = `${site()}/us/flagship-megatron`;
     await page.goto(path);
     const third = page.locator('[data-island="gallery"] ul.gallery a').nth(2);

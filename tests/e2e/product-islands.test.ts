@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openPage, site, useBrowser } from './browser';
+import { holdReact, openPage, site, useBrowser } from './browser';
 
 // The product pages' islands (issue 10, phase 2: docs/decisions/0024-product-page-islands.md) in
 // headless Chromium: the gallery lightbox, the video dialog, Megatron's carousel and
@@ -169,12 +169,7 @@ describe('video dialog', () => {
 
   it('opens the video from its poster, even clicked before the island loaded, without leaving the page', async () => {
     const page = await openPage(browser());
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/react-\w+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdReact(page);
     const path = `${site()}/us/flagship-megatron`;
     await page.goto(path);
     await page.locator('[data-video="bannerVideo"] a.video-poster-open').click();

@@ -3,10 +3,9 @@ import { FaqQuery } from '../../content/faq';
 import { faqItems, faqSections } from '../../kernel/faq';
 import { REGIONS, type Region } from '../../content/editions';
 import { API_CODES } from '../../content/schema/api';
-import { translatorOf } from '../render/translator';
 import { CACHE } from '../cache';
-import { store } from '../context/content';
 import type { AppEnv } from '../context/types';
+import { envelope, wordsOf } from '../post/codes';
 
 /** The edition whose language a refusal speaks: the one the query or the `region` header names, else us. */
 function regionOf(...values: (string | undefined)[]): Region {
@@ -24,12 +23,11 @@ export const faqApi: Handler<AppEnv> = async (c) => {
   const query = c.req.query();
   const parsed = FaqQuery.safeParse(query);
   if (!parsed.success) {
-    const { t } = translatorOf(await store.bundle(c.env.CONTENT, regionOf(query.region, c.req.header('region')), c.var.config.release));
     const fields = Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0] ?? 'query'), 'invalid']));
-    return c.json({ code: 4000, msg: t('common.api.message.4000') || t('common.api.message.default'), data: { fields } }, 400, { 'Cache-Control': CACHE.none });
+    return envelope(c, regionOf(query.region, c.req.header('region')), 4000, { fields });
   }
   const { region, ...filter } = parsed.data;
-  const copy = translatorOf(await store.bundle(c.env.CONTENT, region, c.var.config.release));
+  const copy = await wordsOf(c, region);
   return c.json(
     {
       code: API_CODES.success,
