@@ -5,3 +5,9 @@
 export function normalHost(host: string): string {
   return host.trim().toLowerCase().replace(/:\d*$/, '').replace(/\.$/, '');
 }
+
+/** Whether a host is this machine: `localhost`, any `*.localhost` (RFC 6761), or loopback. */
+export function isLocalHost(host: string): boolean {
+  const name = normalHost(host);
+  return name === 'localhost' || name.endsWith('.localhost') || name === '127.0.0.1' || name === '[::1]';
+}

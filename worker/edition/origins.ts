@@ -1,13 +1,7 @@
 import type { Config } from '../env';
-import { normalHost } from '../host';
+import { isLocalHost, normalHost } from '../host';
 import type { Origins } from './paths';
 import { isChinaHost } from './resolve';
-
-/** Whether a host is this machine: `localhost`, any `*.localhost` (RFC 6761), or loopback. */
-function isLocalHost(host: string): boolean {
-  const name = normalHost(host);
-  return name === 'localhost' || name.endsWith('.localhost') || name === '127.0.0.1' || name === '[::1]';
-}
 
 type OriginConfig = Pick<Config, 'environment' | 'cnHosts' | 'globalOrigin' | 'cnOrigin' | 'preprodHosts'>;
 

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { generateCookie, getCookie } from 'hono/cookie';
 import type { ApiGroup } from '../../content/editions';
 import { REFTOKEN_TTL_MS } from '../account/tokens';
-import { normalHost } from '../host';
+import { isLocalHost } from '../host';
 
 /**
  * The session's key in the browser (docs/decisions/0036): a cookie no script can read
@@ -20,10 +20,7 @@ const SESSION_KEY_PATH = '/account/user';
 export const sessionKeyName = (group: ApiGroup) => `session-key-${group}`;
 
 /** Whether the request is to a local host, served over plain http: no Secure cookie there. */
-function local(c: Context): boolean {
-  const host = normalHost(new URL(c.req.url).host);
-  return host === 'localhost' || host.endsWith('.localhost') || host === '127.0.0.1' || host === '[::1]';
-}
+const local = (c: Context) => isLocalHost(new URL(c.req.url).host);
 
 type CookieOptions = NonNullable<Parameters<typeof generateCookie>[2]>;
 
