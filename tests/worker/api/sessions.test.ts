@@ -167,3 +167,68 @@ describe('two registrations of one address at once', () => {
     expect(await users(email)).toBe(1);
   });
 });
+
+describe('a hostile session-key cookie', () => {
+  // What a script, a sibling host or a broken client may put in the Cookie header beside the
+  // tokens (decision 0036): never a 5xx, never a session, and the member's real session goes on.
+  const VALUE = 'A'.repeat(43);
+  const hostile: [string, (key: string) => string][] = [
+    ['a key of 9,000 characters', () => `session-key-us=${'k'.repeat(9_000)}`],
+    ['a key of 200 characters', () => `session-key-us=${'k'.repeat(200)}`],
+    ['an empty key', () => 'session-key-us='],
+    ['a key with a tab in it', () => `session-key-us=${VALUE.slice(0, 20)}\t${VALUE.slice(20)}`],
+    ['a key in Latin-1', () => `session-key-us=${'é'.repeat(43)}`],
+    ['a key percent-encoding non-ASCII and a bidi override', () => `session-key-us=%E2%80%AE${'%C3%A9'.repeat(20)}`],
+    ['a broken percent-encoding', () => `session-key-us=%E0%A4%A${VALUE}`],
+    ['a quoted key', () => `session-key-us="${VALUE}"`],
+    ['the key under the other groups’ names', (key) => `session-key-eu=${key.split('=')[1]}; session-key-cn=${key.split('=')[1]}`],
+    ['the key under its __Secure- name on a local host', (key) => `__Secure-${key}`],
+    ['prototype names and values', () => '__proto__=x; constructor=y; session-key-us=__proto__; toString=session-key-us'],
+    ['forty cookies of the name, none the key', () => Array.from({ length: 40 }, (_, i) => `session-key-us=${VALUE.slice(0, 40)}${i}`).join('; ')],
+    ['a name with spaces around it', () => ` session-key-us = ${VALUE} `],
+  ];
+
+  it.each(hostile)('of %s answers 4003 to the profile and the refresh, and the member’s real session goes on', async (_, cookie) => {
+    const member = await register();
+    const sent = cookie(member.key);
+    const read = await profile(member.apptoken!, sent);
+    expect(read.res.status).toBeLessThan(500);
+    expect(read.json.code).toBe(4003);
+    const renewed = await refresh(member.user_id!, member.reftoken!, sent);
+    expect(renewed.res.status).toBeLessThan(500);
+    expect(renewed.json.code).toBe(4003);
+    expect(renewed.res.headers.getSetCookie()).toEqual([]);
+    // The browser's own key still reads the profile and refreshes with the very reftoken tried.
+    expect((await profile(member.apptoken!, member.key)).json.code).toBe(2000);
+    expect((await refresh(member.user_id!, member.reftoken!, member.key)).json.code).toBe(2000);
+  });
+
+  it('of another member, sent with this member’s reftoken, refreshes nothing and ends neither session', async () => {
+    const member = await register();
+    const other = await register();
+    // The other member's key with this member's tokens, and this member's key with the other's tokens.
+    expect((await refresh(member.user_id!, member.reftoken!, other.key)).json.code).toBe(4003);
+    expect((await refresh(member.user_id!, other.reftoken!, member.key)).json.code).toBe(4003);
+    expect((await refresh(other.user_id!, member.reftoken!, member.key)).json.code).toBe(4003);
+    expect((await refresh(other.user_id!, member.reftoken!, other.key)).json.code).toBe(4003);
+    for (const session of [member, other]) {
+      expect((await profile(session.apptoken!, session.key)).json.code).toBe(2000);
+      expect((await refresh(session.user_id!, session.reftoken!, session.key)).json.code).toBe(2000);
+    }
+  });
+
+  it('of a registration that found the address taken (4009) is not set: no key, no created flag, no session', async () => {
+    const email = fresh();
+    const answers = await Promise.all(
+      [STRONG, 'Quartz-Harbor-77-Willow'].map((password) => call('/account/user/register_or_login', { body: { email, password, agree: true } })),
+    );
+    const loser = answers.find((a) => a.json.code === 4009)!;
+    expect(loser.json.data).toEqual({});
+    const winner = answers.find((a) => a.json.code === 2000)!;
+    expect(winner.json.data.created).toBe(true);
+    // The same address and password again is a log-in: a session, without `created`.
+    const again = await call('/account/user/register_or_login', { body: { email, password: STRONG, agree: true } });
+    expect(again.json.code).toBe(2000);
+    expect(again.json.data.created).toBeUndefined();
+  });
+});
