@@ -23,8 +23,15 @@ const member = (row: UserRow): Member => ({
   created_at: row.created_at,
 });
 
+/** The one of `keys` whose hash a session stores, if any (none for a session stored without a key). */
+async function keyOf(keys: readonly string[], keyHash: string | null): Promise<string | undefined> {
+  if (keyHash === null) return undefined;
+  const hashes = await Promise.all(keys.map(hashToken));
+  return keys[hashes.indexOf(keyHash)];
+}
+
 /** What became of a refresh token presented for rotation. */
-type Rotation = { kind: 'rotated'; sessionId: string; reftoken: string } | { kind: 'refused' };
+type Rotation = { kind: 'rotated'; sessionId: string; reftoken: string; key: string } | { kind: 'refused' };
 
 /**
  * Account records in one API group's D1 database. Every write that must be whole is one
@@ -73,14 +80,14 @@ export class AccountRecords {
     return { sessionId, reftoken };
   }
 
-  /** Whether a session is live (exists, not revoked) and `key` is its key (the browser's HttpOnly cookie). */
-  async sessionLive(sessionId: string, userId: string, key: string | undefined): Promise<boolean> {
-    if (!key) return false;
+  /** Whether a session is live (exists, not revoked) and one of `keys` is its key (the browser's HttpOnly cookie). */
+  async sessionLive(sessionId: string, userId: string, keys: readonly string[]): Promise<boolean> {
+    if (!keys.length) return false;
     const row = await this.db
       .prepare('SELECT revoked_at, key_hash FROM sessions WHERE id = ?1 AND user_id = ?2')
       .bind(sessionId, userId)
       .first<{ revoked_at: number | null; key_hash: string | null }>();
-    return row !== null && row.revoked_at === null && row.key_hash === (await hashToken(key));
+    return row !== null && row.revoked_at === null && (await keyOf(keys, row.key_hash)) !== undefined;
   }
 
   /**
@@ -89,9 +96,10 @@ export class AccountRecords {
    * copy read by a script is no use elsewhere, and cannot end the member's session either.
    * With it, a token that was already used is a replay: the whole family is revoked (reuse
    * detection; the browser's tabs take turns, client/runtime/api.ts, so they never race).
+   * `keys` are the keys the browser sent; the one that is the session's is answered, to renew.
    */
-  async rotate(userId: string, reftoken: string, key: string | undefined, now: number): Promise<Rotation> {
-    if (!key) return { kind: 'refused' };
+  async rotate(userId: string, reftoken: string, keys: readonly string[], now: number): Promise<Rotation> {
+    if (!keys.length) return { kind: 'refused' };
     const hash = await hashToken(reftoken);
     const row = await this.db
       .prepare(
@@ -99,7 +107,8 @@ export class AccountRecords {
       )
       .bind(hash, userId)
       .first<{ session_id: string; expires_at: number; used_at: number | null; revoked_at: number | null; key_hash: string | null }>();
-    if (!row || row.revoked_at !== null || row.key_hash !== (await hashToken(key))) return { kind: 'refused' };
+    const key = row && row.revoked_at === null ? await keyOf(keys, row.key_hash) : undefined;
+    if (!row || key === undefined) return { kind: 'refused' };
     if (row.used_at !== null) {
       await this.revokeSession(row.session_id, now);
       return { kind: 'refused' };
@@ -118,7 +127,7 @@ export class AccountRecords {
       await this.revokeSession(row.session_id, now);
       return { kind: 'refused' };
     }
-    return { kind: 'rotated', sessionId: row.session_id, reftoken: next };
+    return { kind: 'rotated', sessionId: row.session_id, reftoken: next, key };
   }
 
   /** Ends one session. */

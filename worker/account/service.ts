@@ -120,19 +120,19 @@ export interface Authenticated {
 
 /**
  * The member of a valid apptoken whose session is live and whose key the browser sent
- * (`keyOf` reads the API group's cookie), else undefined (4003).
+ * (`keysOf` reads the API group's cookies), else undefined (4003).
  */
 export async function authenticate(
   env: Bindings,
   apptoken: string | undefined,
-  keyOf: (group: ApiGroup) => string | undefined,
+  keysOf: (group: ApiGroup) => readonly string[],
   secret: string,
 ): Promise<Authenticated | undefined> {
   const claims = await readAppToken(apptoken, secret);
   const group = claims ? groupOfUser(claims.sub) : undefined;
   if (!claims || !group) return undefined;
   const records = recordsFor(env, group);
-  if (!(await records.sessionLive(claims.sid, claims.sub, keyOf(group)))) return undefined;
+  if (!(await records.sessionLive(claims.sid, claims.sub, keysOf(group)))) return undefined;
   const user = await records.byId(claims.sub);
   return user ? { user, records, sessionId: claims.sid, group } : undefined;
 }
@@ -203,14 +203,14 @@ export async function registerOrLogin(
 
 /**
  * A new apptoken and the next reftoken of the family, beside the session's key (its cookie,
- * read by `keyOf` for the user's API group); without the key, 4003 and nothing changes; a
+ * read by `keysOf` for the user's API group); without the key, 4003 and nothing changes; a
  * reftoken used twice revokes the family (4003).
  */
 export async function refresh(
   caller: Caller,
   userId: string,
   reftoken: string,
-  keyOf: (group: ApiGroup) => string | undefined,
+  keysOf: (group: ApiGroup) => readonly string[],
   secret: string,
 ): Promise<Outcome<OpenedSession>> {
   const group = groupOfUser(userId);
@@ -218,11 +218,10 @@ export async function refresh(
   const records = recordsFor(caller.env, group);
   if (await limited(caller, records, 'refresh')) return { code: ACCOUNT_CODES.busy };
   const now = Date.now();
-  const key = keyOf(group);
-  const rotation = await records.rotate(userId, reftoken, key, now);
+  const rotation = await records.rotate(userId, reftoken, keysOf(group), now);
   if (rotation.kind !== 'rotated') return { code: ACCOUNT_CODES.session };
   const apptoken = await signAppToken({ sub: userId, sid: rotation.sessionId }, secret, now);
-  return { code: ACCOUNT_CODES.ok, data: { tokens: { user_id: userId, apptoken, reftoken: rotation.reftoken }, key: key! } };
+  return { code: ACCOUNT_CODES.ok, data: { tokens: { user_id: userId, apptoken, reftoken: rotation.reftoken }, key: rotation.key } };
 }
 
 /** The member's profile, as the profile call answers it. */

@@ -9,7 +9,7 @@ import type { AppEnv } from '../context/types';
 import { editionUrl } from '../edition/paths';
 import { envelope, wordsOf } from '../post/codes';
 import { callerOf, claimedRegion, readInput } from '../post/input';
-import { sessionKeyCookie, sessionKeyOf, sessionKeyRemoval } from '../post/session-cookie';
+import { sessionKeyCookie, sessionKeyRemoval, sessionKeysOf } from '../post/session-cookie';
 import { logError } from '../log';
 
 const Email = z.string().max(EMAIL_MAX + 64);
@@ -50,8 +50,8 @@ function answerSession(c: Ctx, session: account.OpenedSession & { created?: bool
   return answer(c, ACCOUNT_CODES.ok, session.created ? { ...session.tokens, created: true } : session.tokens);
 }
 
-/** Reads the session key the browser sent for an API group. */
-const keysOf = (c: Ctx) => (group: ApiGroup) => sessionKeyOf(c, group);
+/** Reads the session keys the browser sent for an API group. */
+const keysOf = (c: Ctx) => (group: ApiGroup) => sessionKeysOf(c, group);
 
 /** The call's JSON body checked against its schema; undefined for anything else (a form body included). */
 async function body<T extends z.ZodType>(c: Ctx, schema: T): Promise<z.output<T> | undefined> {

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { generateCookie, getCookie } from 'hono/cookie';
+import { generateCookie } from 'hono/cookie';
 import type { ApiGroup } from '../../content/editions';
 import { REFTOKEN_TTL_MS } from '../account/tokens';
 import { isLocalHost } from '../host';
@@ -29,10 +29,29 @@ function options(c: Context, maxAge: number): CookieOptions {
   return local(c) ? base : { ...base, secure: true, prefix: 'secure' };
 }
 
-/** The key the browser sent for an API group's session, if any (a bounded value only). */
-export function sessionKeyOf(c: Context, group: ApiGroup): string | undefined {
-  const key = getCookie(c, sessionKeyName(group), local(c) ? undefined : 'secure');
-  return key && key.length <= 128 ? key : undefined;
+/** A session key as the worker makes them (worker/account/tokens.ts `newRefreshToken`): 32 random bytes, base64url. */
+const KEY = /^[A-Za-z0-9_-]{43}$/;
+/** How many cookies of the name are read at most (a browser keeps about 50 per host at most: Chrome 180, Firefox 150, Safari no limit is documented). */
+const KEYS_MAX = 50;
+
+/**
+ * Every key the browser sent for an API group's session, well-formed ones only, in the order
+ * sent. A browser sends one cookie of the name, unless another host of the parent domain (or
+ * a script there) planted one beside ours: sent with the longer path first, the planted one
+ * comes before the real key. The session counts when any of them is its key, so a planted
+ * cookie cannot lock the member out; it gives no session either (it is not the key).
+ * (hono's `getCookie` reads the first of a name only.)
+ */
+export function sessionKeysOf(c: Context, group: ApiGroup): string[] {
+  const name = `${local(c) ? '' : '__Secure-'}${sessionKeyName(group)}`;
+  const keys: string[] = [];
+  for (const pair of (c.req.header('Cookie') ?? '').split(';')) {
+    const at = pair.indexOf('=');
+    if (at < 0 || pair.slice(0, at).trim() !== name) continue;
+    const value = pair.slice(at + 1).trim();
+    if (KEY.test(value) && keys.push(value) >= KEYS_MAX) break;
+  }
+  return keys;
 }
 
 /** The `Set-Cookie` value that gives the browser a session's key for as long as its refresh token lasts (renewed with each refresh). */

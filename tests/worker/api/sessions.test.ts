@@ -177,7 +177,7 @@ describe('a hostile session-key cookie', () => {
     ['a key of 200 characters', () => `session-key-us=${'k'.repeat(200)}`],
     ['an empty key', () => 'session-key-us='],
     ['a key with a tab in it', () => `session-key-us=${VALUE.slice(0, 20)}\t${VALUE.slice(20)}`],
-    ['a key in Latin-1', () => `session-key-us=${'é'.repeat(43)}`],
+    ['a key of raw non-ASCII bytes', () => `session-key-us=${'é'.repeat(43)}`],
     ['a key percent-encoding non-ASCII and a bidi override', () => `session-key-us=%E2%80%AE${'%C3%A9'.repeat(20)}`],
     ['a broken percent-encoding', () => `session-key-us=%E0%A4%A${VALUE}`],
     ['a quoted key', () => `session-key-us="${VALUE}"`],
@@ -201,6 +201,20 @@ describe('a hostile session-key cookie', () => {
     // The browser's own key still reads the profile and refreshes with the very reftoken tried.
     expect((await profile(member.apptoken!, member.key)).json.code).toBe(2000);
     expect((await refresh(member.user_id!, member.reftoken!, member.key)).json.code).toBe(2000);
+  });
+
+  it('planted before the real one under the same name (a cookie set by a sibling host) does not lock the member out', async () => {
+    const member = await register();
+    // The browser sends the cookie with the longer path first: a planted one on the refresh path comes before the real one.
+    const planted = `session-key-us=${VALUE}; ${member.key}`;
+    expect((await profile(member.apptoken!, planted)).json.code).toBe(2000);
+    const renewed = await refresh(member.user_id!, member.reftoken!, planted);
+    expect(renewed.json.code).toBe(2000);
+    // The answer renews the real key, never the planted one.
+    expect(renewed.res.headers.getSetCookie()).toEqual([`${member.key}; Max-Age=2592000; Path=/account/user; HttpOnly; SameSite=Strict`]);
+    // Forty planted, of the key's very shape, before it: the real one still counts.
+    const many = `${Array.from({ length: 40 }, (_, i) => `session-key-us=${VALUE.slice(0, 41)}${String(i).padStart(2, '0')}`).join('; ')}; ${member.key}`;
+    expect((await profile(renewed.json.data.apptoken!, many)).json.code).toBe(2000);
   });
 
   it('of another member, sent with this member’s reftoken, refreshes nothing and ends neither session', async () => {
