@@ -105,6 +105,40 @@ describe('the counters', () => {
   });
 });
 
+describe('the counters’ data points', () => {
+  // Workers Analytics Engine takes at most 20 blobs of 5,120 bytes together (16 KB since June
+  // 2025), one index of 96 bytes, and 25 data points per invocation (its limits page).
+  const within = (points: AnalyticsEngineDataPoint[]) => {
+    expect(points.length).toBeLessThanOrEqual(25);
+    for (const point of points) {
+      expect(point.blobs!.length).toBeLessThanOrEqual(20);
+      expect(new TextEncoder().encode(point.blobs!.join('')).length).toBeLessThanOrEqual(5_120);
+      expect(point.indexes).toHaveLength(1);
+      expect(new TextEncoder().encode(String(point.indexes![0])).length).toBeLessThanOrEqual(96);
+    }
+  };
+
+  it.each([
+    ['a huge hostile path', '/us/%e2%80%ae' + 'x'.repeat(10_000) + '?q=fan%40example.com', {}],
+    [
+      'a subscription with a hostile source and product',
+      '/account/user/subscribe/create',
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': '203.0.113.250' },
+        body: JSON.stringify({ email: `blob-${crypto.randomUUID()}@example.com`, region: 'us', source: 'x'.repeat(10_000), product: '__proto__' }),
+      },
+    ],
+    ['a hostile render-cache header cannot be sent in', '/uk', { headers: { 'X-Render-Cache': 'x'.repeat(10_000) } }],
+  ] as [string, string, RequestInit][])('stay within Analytics Engine’s limits for %s', async (_, path, init) => {
+    const { points, METRICS } = dataset();
+    const { res } = await call(`http://localhost${path}`, init, { METRICS });
+    expect(res.status).toBeLessThan(500);
+    within(points);
+    for (const point of points) expect(JSON.stringify(point)).not.toMatch(/xxxxxxxx|@|proto/);
+  });
+});
+
 describe('the request log', () => {
   const lines: string[] = [];
   beforeEach(() => {
@@ -138,6 +172,42 @@ describe('the request log', () => {
     const line = JSON.parse(lines[0]!) as Record<string, unknown>;
     expect(line).toMatchObject({ page: '(none)', status: 404, edition: 'us' });
     expect(lines[0]).not.toContain('example');
+  });
+
+  // What a visitor controls, in the path, the query and the headers (workerd refuses a method it
+  // does not know before the worker sees it); the line stays
+  // one line of JSON with fixed fields, and nothing of what was typed reaches it.
+  const JWT = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ1c18xIiwic2lkIjoiMSJ9.c2lnbmF0dXJlLW9mLWEtdG9rZW4';
+  const hostileRequests: [string, string, RequestInit][] = [
+    ['an address in the path and query', '/us/fan@example.com?email=fan%40example.com', {}],
+    ['a JWT in the path and query', `/de/${JWT}?apptoken=${JWT}`, {}],
+    ['a reset token', '/us/login?reset=0123456789abcdef0123456789abcdef-0123456789abcdef', {}],
+    ['CR and LF, encoded', '/us/a%0d%0a%7B%22event%22%3A%22forged%22%7D?x=%0d%0aSet-Cookie:%20y', {}],
+    ['10,000 characters', `/us/${'a'.repeat(10_000)}?q=${'b'.repeat(10_000)}`, {}],
+    ['control and bidi characters', '/us/%00%07%1b%e2%80%ae%e2%81%a6faq?q=%e2%80%ae%00', {}],
+    ['prototype names', '/__proto__/constructor?__proto__=1&constructor=2', {}],
+    [
+      'hostile headers',
+      '/us/faq',
+      { headers: { 'User-Agent': `fan@example.com ${JWT}`, Referer: 'https://x.example/?reset=abc', Cookie: `region=${'r'.repeat(8_000)}` } },
+    ],
+  ];
+
+  it.each(hostileRequests)('keeps a request with %s to one short JSON line of fixed fields, nothing typed in it', async (_, path, init) => {
+    const { res } = await call(`http://localhost${path}`, init, { ENVIRONMENT: 'production' });
+    expect(res.status).toBeLessThan(500);
+    expect(lines).toHaveLength(1);
+    const line = lines[0]!;
+    expect(line.split(/[\r\n\u2028\u2029]/)).toHaveLength(1);
+    expect(line.length).toBeLessThan(400);
+    const fields = JSON.parse(line) as Record<string, unknown>;
+    expect(Object.keys(fields).every((k) => ['event', 'method', 'route', 'page', 'edition', 'status', 'cache', 'ms', 'version', 'colo'].includes(k))).toBe(
+      true,
+    );
+    expect(line).not.toMatch(
+      /example\.com|eyJ|0123456789abcdef|aaaaaaaaaa|YYYYYYYYYY|forged|Set-Cookie|proto|constructor|[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]/,
+    );
+    expect(fields.page === undefined || ['(none)', 'home', 'faq', 'login'].includes(String(fields.page))).toBe(true);
   });
 
   it('stays quiet locally (wrangler’s dev server prints its own line)', async () => {
@@ -178,6 +248,46 @@ describe('/healthz', () => {
       ['ACCOUNTS_EU', 'failed'],
       ['secrets', 'incomplete'],
     ]);
+  });
+});
+
+describe('/healthz under hostile requests', () => {
+  const NAMES = ['CONTENT', 'DB', 'ACCOUNTS_US', 'ACCOUNTS_EU', 'ACCOUNTS_CN', 'ATTACHMENTS_US', 'ATTACHMENTS_EU', 'ATTACHMENTS_CN', 'METRICS', 'secrets'];
+
+  it.each(['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE', 'PROPFIND'])('answers %s without a 5xx and without the checks', async (method) => {
+    const { res, body } = await call('http://localhost/healthz', { method, headers: { Origin: 'http://localhost' } }, {});
+    expect(res.status).toBeLessThan(500);
+    expect(res.status).not.toBe(200);
+    expect(body).not.toMatch(/ACCOUNTS_|ATTACHMENTS_|SESSION_SECRET/);
+  });
+
+  it('answers HEAD as GET, without a body', async () => {
+    const { res, body } = await call('http://localhost/healthz', { method: 'HEAD' }, {});
+    expect(res.status).toBe(200);
+    expect(body).toBe('');
+  });
+
+  it.each([
+    ['a query string', '/healthz?verbose=1&checks=__proto__&secrets=SESSION_SECRET', {}],
+    ['a huge query string', `/healthz?${'q'.repeat(10_000)}=${'v'.repeat(10_000)}`, {}],
+    ['huge headers', '/healthz', { headers: { 'X-Pad': 'p'.repeat(16_000), Cookie: `a=${'c'.repeat(8_000)}`, 'User-Agent': '<x-fz>' } }],
+    ['a trailing slash', '/healthz/', {}],
+  ] as [string, string, RequestInit][])('answers GET with %s with exactly its own checks, never more', async (_, path, init) => {
+    const { res, body } = await call(`http://localhost${path}`, init, {});
+    expect(res.status).toBeLessThan(500);
+    if (res.status !== 200) return;
+    const answer = JSON.parse(body) as Record<string, unknown>;
+    expect(Object.keys(answer).sort()).toEqual(['checks', 'ok', 'release', 'version']);
+    expect(Object.keys(answer.checks as object).sort()).toEqual([...NAMES].sort());
+    expect(body).not.toMatch(/q{20}|v{20}|p{20}|<x-fz>|SESSION_SECRET|local-development/);
+  });
+
+  it('names a failed binding by its binding name only, never its error or a secret', async () => {
+    const down = { head: () => Promise.reject(new Error('R2 fan@example.com token=abc SESSION_SECRET=shh')) };
+    const { res, body } = await call('http://localhost/healthz', {}, { ATTACHMENTS_CN: down, SESSION_SECRET: 'x'.repeat(40) });
+    expect(res.status).toBe(503);
+    expect(JSON.parse(body)).toMatchObject({ ok: false, checks: { ATTACHMENTS_CN: 'failed' } });
+    expect(body).not.toMatch(/example|token|shh|xxxx|R2 /);
   });
 });
 
