@@ -4,7 +4,7 @@ import worker from '../../worker/index';
 import { bundledCopy } from '../../worker/bundle/build';
 import { ContentStore, bundleKey } from '../../worker/bundle/store';
 import { store } from '../../worker/context/content';
-import { COUNTERS } from '../../worker/metrics';
+import { COUNTERS, flush, note } from '../../worker/metrics';
 import { clearRenderCache } from '../../worker/pages/render-cache';
 
 // Seeing the site live (issue 30 §4, decision 0037): the counters land in the Analytics Engine
@@ -136,6 +136,20 @@ describe('the counters’ data points', () => {
     expect(res.status).toBeLessThan(500);
     within(points);
     for (const point of points) expect(JSON.stringify(point)).not.toMatch(/xxxxxxxx|@|proto/);
+  });
+
+  it('of events noted meanwhile are written at most 20 a request, the rest by the next ones', () => {
+    const { points, METRICS } = dataset();
+    for (let i = 0; i < 60; i++) note('kv_fallback', 'de', 'unusable');
+    flush({ METRICS });
+    // Room is left for the request's own (cache, 5xx, the business counter) under the 25 a request may write.
+    expect(points).toHaveLength(20);
+    flush({ METRICS });
+    flush({ METRICS });
+    expect(points).toHaveLength(60);
+    flush({ METRICS });
+    expect(points).toHaveLength(60);
+    within(points.slice(0, 20));
   });
 });
 
