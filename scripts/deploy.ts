@@ -8,7 +8,8 @@
 //
 // Options: --config FILE (wrangler.toml by default), --secrets-file FILE (.env lines or JSON;
 // the environment's variables of the same names win), --message TEXT, --no-build (use dist/ as
-// built: a dry run or a recorded run only). The real deploy runs every check of the dry run
+// built: a dry run or a recorded run only). --env is always given, never guessed; an unknown
+// option or one of another command is refused. The real deploy runs every check of the dry run
 // first and touches nothing when one fails. The plan is also written to dist/deploy/plan.json.
 import { execFileSync } from 'node:child_process';
 import { chmodSync, appendFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -16,7 +17,6 @@ import { tmpdir } from 'node:os';
 import { dirname, isAbsolute, join } from 'node:path';
 import { BUDGETS } from './budgets.mjs';
 import {
-  TARGETS,
   bundleSize,
   configProblems,
   envFlag,
@@ -27,47 +27,82 @@ import {
   releaseOf,
   secretProblems,
   sizeProblems,
+  readArgs,
   WORKER_LIMITS,
-  type Target,
+  type DeployArgs,
+  type TargetConfig,
 } from './release';
 
 const root = join(import.meta.dirname, '..');
 const wranglerBin = join(root, 'node_modules/wrangler/bin/wrangler.js');
-const args = process.argv.slice(2);
-const command = args[0] && !args[0].startsWith('--') ? args[0] : 'upload';
-const flag = (name: string) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : undefined;
-};
-const has = (name: string) => args.includes(`--${name}`);
 
 function fail(lines: string | string[]): never {
   for (const line of [lines].flat()) console.error(line);
   process.exit(1);
 }
 
-const target = (flag('env') ?? 'production') as Target;
-if (!TARGETS.includes(target)) fail(`deploy: --env is production or preprod, not "${target}"`);
+let parsed: DeployArgs;
+try {
+  parsed = readArgs(process.argv.slice(2));
+} catch (error) {
+  fail(`deploy: ${(error as Error).message}`);
+}
+const { command, target, values } = parsed;
+const flag = (name: string) => values[name] as string | undefined;
+const has = (name: string) => values[name] === true;
 const configPath = flag('config') ? (isAbsolute(flag('config')!) ? flag('config')! : join(process.cwd(), flag('config')!)) : join(root, 'wrangler.toml');
 const dryRun = has('dry-run');
 /** With DEPLOY_RECORD=FILE, every command that would reach Cloudflare is written to FILE instead (tests). */
 const record = process.env.DEPLOY_RECORD;
 
-/** Runs wrangler against the target's configuration; output captured (and shown) unless `quiet`. */
-function wrangler(cmd: string[], { remote = false, env = {} as NodeJS.ProcessEnv } = {}): string {
+/** What a real deploy, rollout or rollback has changed so far: said when a later step fails. */
+const done: string[] = [];
+
+/** wrangler's own reason, one line: its "✘ [ERROR]" sentence and the API's coded reason, without colours. */
+function wranglerReason(error: unknown): string {
+  const e = error as { stderr?: string; stdout?: string; message?: string };
+  const text = `${e.stderr ?? ''}\n${e.stdout ?? ''}`.replace(/\x1b\[[0-9;]*m/g, '');
+  const lines = text.split('\n').map((l) => l.trim());
+  const reason = lines.find((l) => l.startsWith('✘ [ERROR]'))?.replace('✘ [ERROR] ', '') ?? lines.filter(Boolean).at(-1) ?? e.message ?? String(error);
+  const coded = lines.find((l) => /\[code: \d+\]/.test(l) && !reason.includes(l));
+  return coded ? `${reason} ${coded}` : reason;
+}
+
+/** An account problem (no token, a login needed, a token refused): what to set, not wrangler's page of help. */
+const isAccountProblem = (reason: string) =>
+  /CLOUDFLARE_API_TOKEN|wrangler login|not logged in|Authentication error|\[code: (?:10000|9106|9109)\]/i.test(reason);
+
+/**
+ * Runs wrangler against the target's configuration and gives back what it printed. When it
+ * fails, stops with one line saying what failed and why (and what to set when it is the
+ * account), then what the run had already changed; `none` names a failure that only means
+ * "nothing there yet", for which it gives back undefined.
+ */
+function wrangler(cmd: string[], { remote = false, what, none }: { remote?: boolean; what: string; none?: RegExp }): string | undefined {
   const full = [...cmd, '--config', configPath, ...envFlag(target)];
   if (remote && record) {
     appendFileSync(record, `wrangler ${full.map((a) => (/^[\w@%:./=,-]+$/.test(a) ? a : JSON.stringify(a))).join(' ')}\n`);
     return '';
   }
-  const out = execFileSync(process.execPath, [wranglerBin, ...full], {
-    cwd: root,
-    encoding: 'utf8',
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  return out;
+  try {
+    return execFileSync(process.execPath, [wranglerBin, ...full], {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      maxBuffer: 64 * 1024 * 1024,
+    });
+  } catch (error) {
+    const reason = wranglerReason(error);
+    if (none?.test(reason)) return undefined;
+    fail([
+      isAccountProblem(reason)
+        ? `deploy: ${what}: wrangler has no Cloudflare account to act with: set CLOUDFLARE_API_TOKEN and CLOUDFLARE_ACCOUNT_ID (README, "Deploying", step 5)` +
+          (/CLOUDFLARE_API_TOKEN/.test(reason) ? '' : ` (wrangler: ${reason})`)
+        : `deploy: ${what} failed: ${reason}`,
+      done.length ? `deploy: already done: ${done.join('; ')}` : `deploy: nothing was changed${remote ? ` on ${target}` : ''}`,
+    ]);
+  }
 }
 
 /** Writes step outputs for the CI (GitHub Actions' GITHUB_OUTPUT), when it asks for them. */
@@ -91,16 +126,21 @@ const git = (...a: string[]) => {
 
 if (command === 'upload') upload();
 else if (command === 'rollout') rollout();
-else if (command === 'rollback') rollback();
-else fail(`deploy: unknown command "${command}": upload (the default), rollout or rollback`);
+else rollback();
 
 /** The checks, then (unless --dry-run) migrations, content and the version. */
 function upload(): void {
   // 1. The configuration and the secrets: nothing is built or touched while one is missing.
-  const config = readTarget(configPath, target);
-  const other = readTarget(configPath, target === 'preprod' ? 'production' : 'preprod');
-  const secrets = readSecrets(process.env, flag('secrets-file'));
-  const problems = [...configProblems(config, target, other), ...secretProblems(secrets, target)];
+  let config: TargetConfig, other: TargetConfig;
+  try {
+    config = readTarget(configPath, target);
+    other = readTarget(configPath, target === 'preprod' ? 'production' : 'preprod');
+  } catch (error) {
+    const { message, notes = [] } = error as { message: string; notes?: { text: string }[] };
+    fail(`deploy: ${configPath} cannot be read as wrangler's configuration: ${[message, ...notes.map((n) => n.text)].join(' ').replace(/\s+/g, ' ')}`);
+  }
+  const { secrets, problems: fileProblems } = readSecrets(process.env, flag('secrets-file'));
+  const problems = [...configProblems(config, target, other), ...fileProblems.map((p) => `${target}: ${p}`), ...secretProblems(secrets, target)];
   if (problems.length)
     fail([`deploy: ${target} cannot be deployed, ${problems.length} problem${problems.length > 1 ? 's' : ''}:`, ...problems.map((p) => `  - ${p}`)]);
 
@@ -124,17 +164,14 @@ function upload(): void {
 
   // 3. Every database's migrations on a fresh local database, and the worker as it would be uploaded.
   const scratch = mkdtempSync(join(tmpdir(), 'deploy-check-'));
+  // Gone however the run ends (a failed step exits at once): it may hold the secrets file.
+  process.on('exit', () => rmSync(scratch, { recursive: true, force: true }));
   try {
     const migrated: string[] = [];
     for (const db of config.d1_databases) {
-      try {
-        wrangler(['d1', 'migrations', 'apply', db.binding, '--local', '--persist-to', scratch]);
-      } catch (error) {
-        fail([
-          `deploy: the migrations of ${db.binding} (${db.migrations_dir}) fail on a fresh database:`,
-          String((error as { stderr?: string }).stderr ?? error),
-        ]);
-      }
+      wrangler(['d1', 'migrations', 'apply', db.binding, '--local', '--persist-to', scratch], {
+        what: `the migrations of ${db.binding} (${db.migrations_dir}) on a fresh local database`,
+      });
       migrated.push(`    ${db.binding} (${db.database_name}): ${migrationsOf(dirname(configPath), db.migrations_dir).join(', ')}`);
     }
     const outdir = join(scratch, 'worker');
@@ -152,7 +189,7 @@ function upload(): void {
       '--message',
       flag('message') ?? `release ${release}`,
     ];
-    wrangler([...uploadArgs, '--dry-run', '--outdir', outdir]);
+    wrangler([...uploadArgs, '--dry-run', '--outdir', outdir], { what: 'bundling the worker (wrangler versions upload --dry-run)' });
     const size = bundleSize(outdir);
     const over = sizeProblems(size);
     if (over.length) fail(over.map((o) => `deploy: ${o}`));
@@ -192,19 +229,26 @@ function upload(): void {
 
     // 5. The real thing, in the order that never pairs code with content it was not built with:
     // migrations (additive, decision 0037), the release's bundles, then the version.
-    for (const db of config.d1_databases) wrangler(['d1', 'migrations', 'apply', db.binding, '--remote'], { remote: true });
-    wrangler(['kv', 'bulk', 'put', kvFile, '--binding', 'CONTENT', '--remote'], { remote: true });
+    for (const db of config.d1_databases) {
+      wrangler(['d1', 'migrations', 'apply', db.binding, '--remote'], { remote: true, what: `migrating ${db.binding} (${db.database_name})` });
+      done.push(`${db.binding} migrated`);
+    }
+    wrangler(['kv', 'bulk', 'put', kvFile, '--binding', 'CONTENT', '--remote'], { remote: true, what: 'pushing the content bundles' });
+    done.push(`content bundles @${release} in KV (read by no version yet)`);
     // The version serving now, which a canary splits traffic with (none on a first deploy).
     const before = serving()[0]?.version_id ?? '';
     const secretsFile = join(scratch, 'secrets.json');
     writeFileSync(secretsFile, JSON.stringify(secrets));
     chmodSync(secretsFile, 0o600);
-    const uploaded = wrangler([...uploadArgs, '--secrets-file', secretsFile], { remote: true });
+    const uploaded = wrangler([...uploadArgs, '--secrets-file', secretsFile], { remote: true, what: 'uploading the version' }) ?? '';
+    rmSync(secretsFile, { force: true });
+    done.push('version uploaded (no traffic on it)');
     // Routes (and workers_dev = false) belong to the worker, not a version: kept as wrangler.toml says.
-    wrangler(['triggers', 'deploy'], { remote: true });
+    wrangler(['triggers', 'deploy'], { remote: true, what: 'keeping the routes (wrangler triggers deploy)' });
     const version = /Worker Version ID:\s*([0-9a-f-]{36})/i.exec(uploaded)?.[1] ?? '';
     const preview = /Version Preview URL:\s*(\S+)/i.exec(uploaded)?.[1] ?? '';
     output({ release, 'version-id': version, 'preview-url': preview, 'serving-version-id': before });
+    if (!version) console.log(uploaded);
     console.log(
       `deploy: uploaded version ${version || "(see wrangler's output)"} of release ${release}${preview ? `, preview ${preview}` : ''}; no traffic on it yet`,
     );
@@ -215,13 +259,14 @@ function upload(): void {
 
 /** The versions serving now, the largest share first, from wrangler (`deployments status --json`); none before the first deploy. */
 function serving(): { version_id: string; percentage: number }[] {
-  let out: string;
-  try {
-    out = wrangler(['deployments', 'status', '--json'], { remote: true });
-  } catch {
-    return [];
-  }
-  if (!out.includes('{')) return [];
+  // "No deployments" and a worker not yet created (API code 10007) mean none; any other failure stops:
+  // guessing "none" would send a canary's traffic all at once.
+  const out = wrangler(['deployments', 'status', '--json'], {
+    remote: true,
+    what: 'reading which version serves (wrangler deployments status)',
+    none: /has no deployments|\[code: 10007\]/,
+  });
+  if (!out?.includes('{')) return [];
   const status = JSON.parse(out.slice(out.indexOf('{'))) as { versions?: { version_id: string; percentage: number }[] };
   return [...(status.versions ?? [])].sort((a, b) => b.percentage - a.percentage);
 }
@@ -230,18 +275,32 @@ function serving(): { version_id: string; percentage: number }[] {
 function rollout(): void {
   const version = flag('version');
   const percent = Number(flag('percent'));
-  if (!version || !/^[0-9a-f-]{36}$/i.test(version)) fail('deploy rollout: --version is the id `npm run deploy` printed (wrangler versions list shows them)');
-  if (!Number.isInteger(percent) || percent < 1 || percent > 100) fail('deploy rollout: --percent is a whole number from 1 to 100 (10, 50, 100 in turn)');
+  if (!version) fail('deploy rollout: --version is missing: give the id `npm run deploy` printed (`npx wrangler versions list` shows them)');
+  if (!/^[0-9a-f-]{36}$/i.test(version))
+    fail(`deploy rollout: --version is the id \`npm run deploy\` printed (\`npx wrangler versions list\` shows them), not "${version}"`);
+  if (!/^\d+$/.test(flag('percent') ?? '') || percent < 1 || percent > 100)
+    fail(
+      `deploy rollout: --percent is a whole number from 1 to 100 (10, 50, 100 in turn), not ${flag('percent') === undefined ? 'missing' : `"${flag('percent')}"`}`,
+    );
+  if (flag('from') !== undefined && !/^[0-9a-f-]{36}$/i.test(flag('from')!)) fail(`deploy rollout: --from is a version id, not "${flag('from')}"`);
   const from = flag('from') ?? serving().filter((v) => v.version_id !== version)[0]?.version_id;
   const specs = percent === 100 || !from ? [`${version}@100`] : [`${version}@${percent}`, `${from}@${100 - percent}`];
   if (!from && percent < 100) fail('deploy rollout: no other version serves: deploy this one at --percent 100');
-  wrangler(['versions', 'deploy', ...specs, '--yes', '--message', flag('message') ?? `rollout ${percent}%`], { remote: true });
+  wrangler(['versions', 'deploy', ...specs, '--yes', '--message', flag('message') ?? `rollout ${percent}%`], {
+    remote: true,
+    what: `moving ${percent} % of ${target} to ${version}`,
+  });
   console.log(`deploy: ${target} now serves ${specs.join(' and ')}`);
 }
 
 /** Sends all traffic back to the previous version (or --version): its own code and its own content. */
 function rollback(): void {
   const version = flag('version');
-  wrangler(['rollback', ...(version ? [version] : []), '--yes', '--message', flag('reason') ?? 'rollback'], { remote: true });
+  if (version !== undefined && !/^[0-9a-f-]{36}$/i.test(version))
+    fail(`deploy rollback: --version is a version id (\`npx wrangler versions list\` shows them), not "${version}"`);
+  wrangler(['rollback', ...(version ? [version] : []), '--yes', '--message', flag('reason') ?? 'rollback'], {
+    remote: true,
+    what: `rolling ${target} back to ${version ?? 'the previous version'}`,
+  });
   console.log(`deploy: ${target} rolled back to ${version ?? 'the previous version'}; it reads the content bundles of its own release`);
 }

@@ -8,8 +8,10 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { unstable_readConfig } from 'wrangler';
+import { closest } from '../worker/clock/check';
 import { isChinaHost } from '../worker/edition/resolve';
 import { SECRETS, VARIABLES } from '../worker/env';
 import { BUDGETS } from './budgets.mjs';
@@ -17,6 +19,67 @@ import { BUDGETS } from './budgets.mjs';
 /** The environments a deploy can target: wrangler.toml's top level, and `[env.preprod]`. */
 export const TARGETS = ['production', 'preprod'] as const;
 export type Target = (typeof TARGETS)[number];
+
+/** The commands of `npm run deploy` and the options each takes (README, "Deploying"). */
+export const COMMANDS = {
+  upload: ['env', 'dry-run', 'config', 'secrets-file', 'message', 'no-build'],
+  rollout: ['env', 'version', 'percent', 'from', 'message', 'config'],
+  rollback: ['env', 'version', 'reason', 'config'],
+} as const;
+export type Command = keyof typeof COMMANDS;
+const FLAGS = ['dry-run', 'no-build'];
+const OPTIONS = Object.fromEntries(
+  [...new Set(Object.values(COMMANDS).flat())].map((name) => [name, { type: FLAGS.includes(name) ? ('boolean' as const) : ('string' as const) }]),
+);
+
+/** A deploy's arguments: the command, the target and the options, every option known to the command. */
+export interface DeployArgs {
+  command: Command;
+  target: Target;
+  values: Partial<Record<string, string | boolean>>;
+}
+
+/**
+ * Reads `npm run deploy`'s arguments, or throws one sentence saying what to write instead: an
+ * unknown option or command (with the nearest known one), an option of another command, a
+ * missing value, and a missing or unknown `--env`, which is never guessed (a typo must not
+ * deploy production).
+ */
+export function readArgs(argv: string[]): DeployArgs {
+  let parsed: ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true; strict: true }>>;
+  try {
+    parsed = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
+  } catch (error) {
+    const { code, message } = error as { code?: string; message: string };
+    const option = /'(-[^' ]+)/.exec(message)?.[1] ?? '';
+    if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
+      const near = closest(option.replace(/^-+/, ''), Object.keys(OPTIONS));
+      throw new Error(`unknown option ${option}${near ? `: did you mean --${near}?` : ''}`);
+    }
+    if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE')
+      throw new Error(
+        /does not take/.test(message) ? `${option} takes no value` : `${option} needs a value${option === '--env' ? ': production or preprod' : ''}`,
+      );
+    throw new Error(message);
+  }
+  const [word = 'upload', ...extra] = parsed.positionals;
+  if (!(word in COMMANDS)) {
+    const near = closest(word, Object.keys(COMMANDS));
+    throw new Error(`unknown command "${word}"${near ? `: did you mean ${near}?` : ''} (upload, the default, rollout or rollback)`);
+  }
+  const command = word as Command;
+  if (extra.length) throw new Error(`unexpected "${extra[0]}": every value follows its option, e.g. --version <id>`);
+  const allowed: readonly string[] = COMMANDS[command];
+  for (const name of Object.keys(parsed.values))
+    if (!allowed.includes(name)) throw new Error(`--${name} is not an option of ${command}, which takes ${allowed.map((a) => `--${a}`).join(', ')}`);
+  const env = parsed.values.env as string | undefined;
+  if (env === undefined) throw new Error('say which environment: --env production or --env preprod');
+  if (!(TARGETS as readonly string[]).includes(env)) {
+    const near = closest(env, TARGETS);
+    throw new Error(`--env is production or preprod, not "${env}"${near ? `: did you mean --env ${near}?` : ''}`);
+  }
+  return { command, target: env as Target, values: parsed.values };
+}
 
 /** wrangler's `--env` for a target: none for production (the top level). */
 export const envFlag = (target: Target): string[] => (target === 'preprod' ? ['--env', 'preprod'] : []);
@@ -115,8 +178,12 @@ export function configProblems(config: TargetConfig, target: Target, other?: Tar
   if (globalHost && cnHost) {
     for (const host of [globalHost, cnHost])
       if (!routes.includes(host))
-        say(`no route for ${host} (from ${host === globalHost ? 'GLOBAL_ORIGIN' : 'CN_ORIGIN'}): add { pattern = "${host}/*", zone_name = "…" }`);
-    for (const host of routes) if (host !== globalHost && host !== cnHost) say(`route ${host}/* is neither GLOBAL_ORIGIN's host nor CN_ORIGIN's`);
+        say(
+          `no route for ${host} (from ${host === globalHost ? 'GLOBAL_ORIGIN' : 'CN_ORIGIN'}): add { pattern = "${host}/*", zone_name = "…" } to routes, or correct the origin`,
+        );
+    for (const host of routes)
+      if (host !== globalHost && host !== cnHost)
+        say(`route ${host}/* is neither GLOBAL_ORIGIN's host nor CN_ORIGIN's: remove it from routes, or correct the origin`);
     // The worker's own rule (worker/edition/resolve.ts): CN_HOSTS, and any host ending .cn.
     const cnHosts = VARIABLES.CN_HOSTS.safeParse(text('CN_HOSTS'));
     if (cnHosts.success) {
@@ -162,25 +229,58 @@ export function configProblems(config: TargetConfig, target: Target, other?: Tar
 /**
  * Reads the secrets a deploy uploads: the environment it runs in (CI maps its secret store to
  * variables of the same names), over a file of `NAME=value` lines or JSON when one is given.
+ * What the file gets wrong comes back as problems, one sentence each (never a value): a file
+ * that cannot be read, JSON that does not parse, a line that is not `NAME=value`, a name that
+ * is a typo of a secret's.
  */
-export function readSecrets(env: NodeJS.ProcessEnv, file?: string): Record<string, string> {
-  const fromFile: Record<string, string> = {};
+export function readSecrets(env: NodeJS.ProcessEnv, file?: string): { secrets: Record<string, string>; problems: string[] } {
+  const fromFile: Record<string, unknown> = {};
+  const problems: string[] = [];
   if (file) {
-    const text = readFileSync(file, 'utf8');
-    if (text.trimStart().startsWith('{')) Object.assign(fromFile, JSON.parse(text) as Record<string, string>);
-    else
-      for (const line of text.split(/\r?\n/)) {
-        const m = /^\s*(?:export\s+)?([A-Z_][A-Z0-9_]*)\s*=\s*(.*?)\s*$/.exec(line);
-        if (m) fromFile[m[1]!] = m[2]!.replace(/^(['"])(.*)\1$/, '$2');
+    let text = '';
+    try {
+      text = readFileSync(file, 'utf8');
+    } catch (error) {
+      problems.push(
+        `--secrets-file ${file} cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'}): give the path of a file of NAME=value lines or JSON`,
+      );
+    }
+    if (text.trimStart().startsWith('{')) {
+      try {
+        Object.assign(fromFile, JSON.parse(text) as Record<string, unknown>);
+      } catch (error) {
+        problems.push(`--secrets-file ${file} is not valid JSON (${(error as Error).message}): write {"NAME": "value", …} or NAME=value lines`);
       }
+    } else
+      text.split(/\r?\n/).forEach((line, i) => {
+        if (/^\s*(#|$)/.test(line)) return;
+        const m = /^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*?)\s*$/.exec(line);
+        if (m) fromFile[m[1]!] = m[2]!.replace(/^(['"])(.*)\1$/, '$2');
+        else problems.push(`--secrets-file ${file} line ${i + 1} is not NAME=value: write it as ${SECRETS.find((s) => line.includes(s)) ?? 'NAME'}=value`);
+      });
+    for (const [name, value] of Object.entries(fromFile)) {
+      if ((SECRETS as readonly string[]).includes(name)) {
+        if (typeof value !== 'string') problems.push(`--secrets-file ${file}: ${name} must be a string`);
+        continue;
+      }
+      const near = closest(name, SECRETS);
+      if (near) problems.push(`--secrets-file ${file} names ${name}, which the worker does not read: did you mean ${near}?`);
+    }
   }
-  const out: Record<string, string> = {};
+  const secrets: Record<string, string> = {};
   for (const name of SECRETS) {
-    const value = env[name] || fromFile[name];
-    if (value) out[name] = value;
+    const value = env[name] || (typeof fromFile[name] === 'string' ? fromFile[name] : '');
+    if (value) secrets[name] = value;
   }
-  return out;
+  return { secrets, problems };
 }
+
+/** How to make a secret's value: the two the site signs with are random; Turnstile's is the widget's. */
+const MAKE_SECRET: Record<(typeof SECRETS)[number], string> = {
+  PREVIEW_SECRET: 'make one with `openssl rand -base64 32`',
+  SESSION_SECRET: 'make one with `openssl rand -base64 48`',
+  TURNSTILE_SECRET: "copy it from the environment's Turnstile widget in the dashboard",
+};
 
 /** Every secret missing or failing its rule, one sentence each, naming where to put it (never its value). */
 export function secretProblems(secrets: Record<string, string>, target: Target): string[] {
@@ -188,7 +288,13 @@ export function secretProblems(secrets: Record<string, string>, target: Target):
     const value = secrets[name];
     if (!value) return [`${target}: secret ${name} is not set: add it to the CI secret store of the ${target} environment (or the --secrets-file) as ${name}`];
     const parsed = VARIABLES[name].safeParse(value);
-    return parsed.success ? [] : [`${target}: secret ${name} is invalid: ${parsed.error.issues[0]?.message ?? 'invalid'}`];
+    if (parsed.success) return [];
+    const min = (parsed.error.issues[0] as { minimum?: number | bigint } | undefined)?.minimum;
+    const why =
+      min !== undefined && value.length < Number(min)
+        ? `is ${value.length} character${value.length === 1 ? '' : 's'}, under the ${min} it needs`
+        : `is invalid (${parsed.error.issues[0]?.message ?? 'invalid'})`;
+    return [`${target}: secret ${name} ${why}: ${MAKE_SECRET[name]} and put it in the CI secret store of the ${target} environment (or the --secrets-file)`];
   });
 }
 

@@ -80,6 +80,74 @@ describe('npm run deploy -- --dry-run, on the repository’s placeholder configu
   });
 });
 
+/** A mistake's answer: it fails, says so in its own words, and shows no stack trace. */
+function refused(args: string[], env: NodeJS.ProcessEnv): string {
+  const { status, out } = deploy(args, env);
+  expect(status, out).toBe(1);
+  expect(out).not.toMatch(/^\s+at |Error:|node:internal/m);
+  return out.trim();
+}
+
+describe('npm run deploy, given a mistake, says what is wrong and what to write', () => {
+  const env = bareEnv();
+
+  it('never guesses the environment: a missing, empty or misspelt --env, in either spelling, is refused', () => {
+    expect(refused(['--dry-run'], env)).toBe('deploy: say which environment: --env production or --env preprod');
+    expect(refused(['rollback'], env)).toBe('deploy: say which environment: --env production or --env preprod');
+    expect(refused(['--dry-run', '--env'], env)).toBe('deploy: --env needs a value: production or preprod');
+    expect(refused(['--dry-run', '--env', 'prodution'], env)).toBe('deploy: --env is production or preprod, not "prodution": did you mean --env production?');
+    expect(refused(['--dry-run', '--env=preprd'], env)).toBe('deploy: --env is production or preprod, not "preprd": did you mean --env preprod?');
+  });
+
+  it('refuses an unknown option (a misspelt --dry-run must not deploy), an unknown command and another command’s option', () => {
+    expect(refused(['--dryrun', '--env', 'preprod'], env)).toBe('deploy: unknown option --dryrun: did you mean --dry-run?');
+    expect(refused(['rolback', '--env', 'production'], env)).toBe(
+      'deploy: unknown command "rolback": did you mean rollback? (upload, the default, rollout or rollback)',
+    );
+    expect(refused(['rollback', '--env', 'production', '--percent', '10'], env)).toBe(
+      'deploy: --percent is not an option of rollback, which takes --env, --version, --reason, --config',
+    );
+  });
+
+  it('names a secrets file it cannot use, and a secret too short, with how to make one', () => {
+    const file = completeConfig();
+    const dry = (name: string, text: string) => {
+      const path = join(scratch, name);
+      writeFileSync(path, text);
+      const lines = refused(['--dry-run', '--env', 'production', '--config', file, '--no-build', '--secrets-file', path], env).split('\n');
+      return { path, problems: lines.filter((l) => l.startsWith('  - ')) };
+    };
+    const { PREVIEW_SECRET, TURNSTILE_SECRET } = SECRET_VALUES;
+    const short = dry('short.env', `PREVIEW_SECRET=${PREVIEW_SECRET}\nSESSION_SECRET=short\nTURNSTILE_SECRET=${TURNSTILE_SECRET}\n`);
+    expect(short.problems).toEqual([
+      '  - production: secret SESSION_SECRET is 5 characters, under the 32 it needs: make one with `openssl rand -base64 48` and put it in the CI secret store of the production environment (or the --secrets-file)',
+    ]);
+    const json = dry('bad.json', `{"PREVIEW_SECRET": "${PREVIEW_SECRET}", SESSION_SECRET: }`);
+    expect(json.problems[0]).toMatch(
+      new RegExp(`^  - production: --secrets-file ${json.path} is not valid JSON \\(.+\\): write \\{"NAME": "value", …\\} or NAME=value lines$`),
+    );
+    const lines = dry(
+      'bad.env',
+      `# production\nPREVIEW_SECRET ${PREVIEW_SECRET}\nSESION_SECRET=${SECRET_VALUES.SESSION_SECRET}\nTURNSTILE_SECRET=${TURNSTILE_SECRET}\n`,
+    );
+    expect(lines.problems.slice(0, 2)).toEqual([
+      `  - production: --secrets-file ${lines.path} line 2 is not NAME=value: write it as PREVIEW_SECRET=value`,
+      `  - production: --secrets-file ${lines.path} names SESION_SECRET, which the worker does not read: did you mean SESSION_SECRET?`,
+    ]);
+    const missing = join(scratch, 'no-such.env');
+    expect(refused(['--dry-run', '--env', 'production', '--config', file, '--no-build', '--secrets-file', missing], env)).toContain(
+      `--secrets-file ${missing} cannot be read (ENOENT)`,
+    );
+  });
+
+  it('names a configuration file it cannot read', () => {
+    const missing = join(scratch, 'no-such.toml');
+    expect(refused(['--dry-run', '--env', 'production', '--config', missing], env)).toMatch(
+      new RegExp(`^deploy: ${missing} cannot be read as wrangler's configuration: Could not read file`),
+    );
+  });
+});
+
 describe('the configuration check', () => {
   const file = completeConfig();
   const production = readTarget(file, 'production');
@@ -97,8 +165,8 @@ describe('the configuration check', () => {
       kv_namespaces: preprod.kv_namespaces,
     };
     expect(configProblems(broken, 'production', preprod)).toEqual([
-      'production: no route for shop.robolux.cn (from CN_ORIGIN): add { pattern = "shop.robolux.cn/*", zone_name = "…" }',
-      "production: route www.robolux.cn/* is neither GLOBAL_ORIGIN's host nor CN_ORIGIN's",
+      'production: no route for shop.robolux.cn (from CN_ORIGIN): add { pattern = "shop.robolux.cn/*", zone_name = "…" } to routes, or correct the origin',
+      "production: route www.robolux.cn/* is neither GLOBAL_ORIGIN's host nor CN_ORIGIN's: remove it from routes, or correct the origin",
       'production: COOKIE_DOMAIN "robolux.net" does not cover www.robolux.com: browsers would drop the region cookie',
       'production: PREPROD_HOSTS must be empty in production, not "preprod.robolux.com"',
       `production: KV namespace CONTENT ${preprod.kv_namespaces[0]!.id} is the other environment's too: give each its own`,
@@ -202,7 +270,27 @@ describe('rollout and rollback', { timeout: 300_000 }, () => {
   });
 
   it('refuses a rollout without a version id or with a share outside 1–100', () => {
-    expect(deploy(['rollout', '--env', 'production', '--percent', '10'], env).out).toContain('--version is the id');
-    expect(deploy(['rollout', '--env', 'production', '--version', next, '--percent', '0'], env).out).toContain('--percent is a whole number from 1 to 100');
+    expect(refused(['rollout', '--env', 'production', '--percent', '10'], env)).toBe(
+      'deploy rollout: --version is missing: give the id `npm run deploy` printed (`npx wrangler versions list` shows them)',
+    );
+    for (const percent of ['0', '150', 'ten', '12.5'])
+      expect(refused(['rollout', '--env', 'production', '--version', next, '--percent', percent], env)).toBe(
+        `deploy rollout: --percent is a whole number from 1 to 100 (10, 50, 100 in turn), not "${percent}"`,
+      );
+  });
+
+  it('without a Cloudflare account, says what to set and that nothing changed, instead of guessing that no version serves', () => {
+    // No token, and a home without a `wrangler login`: wrangler stops before any request.
+    const home = mkdtempSync(join(scratch, 'home-'));
+    const alone = bareEnv({ HOME: home, XDG_CONFIG_HOME: home });
+    delete alone.CLOUDFLARE_API_TOKEN;
+    delete alone.CLOUDFLARE_ACCOUNT_ID;
+    const account = 'wrangler has no Cloudflare account to act with: set CLOUDFLARE_API_TOKEN and CLOUDFLARE_ACCOUNT_ID (README, "Deploying", step 5)';
+    expect(refused(['rollout', '--env', 'production', '--version', next, '--percent', '10'], alone)).toBe(
+      `deploy: reading which version serves (wrangler deployments status): ${account}\ndeploy: nothing was changed on production`,
+    );
+    expect(refused(['rollback', '--env', 'preprod'], alone)).toBe(
+      `deploy: rolling preprod back to the previous version: ${account}\ndeploy: nothing was changed on preprod`,
+    );
   });
 });
