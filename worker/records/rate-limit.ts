@@ -1,4 +1,4 @@
-/** An allowance: requests per fixed window, counted per subject (a client, an address). */
+/** An allowance: requests per window, counted per subject (a client, an address) over the last window's span (`sliding`). */
 interface Allowance {
   /** Requests allowed per window. */
   limit: number;
@@ -35,40 +35,61 @@ const LIMITS = {
 export type LimitPurpose = keyof typeof LIMITS;
 
 /**
- * Counts one request of `subject` for `purpose` in the current window (D1, shared by every
- * isolate) and says whether it is within the allowance. The purpose's old windows are swept
- * as its new ones open.
+ * Counts one request of `subject` for `purpose` (D1, shared by every isolate) and says whether
+ * it is within the allowance over the last window. The purpose's old windows are swept as its
+ * new ones open.
  */
 export async function allow(db: D1Database, purpose: LimitPurpose, subject: string, now: number): Promise<boolean> {
   return (await count(db, purpose, subject, now)) <= LIMITS[purpose].limit;
 }
 
-/** Whether `subject` has spent less than its allowance for `purpose` in this window, counting nothing. */
+/** Whether `subject` has spent less than its allowance for `purpose` over the last window, counting nothing. */
 export async function within(db: D1Database, purpose: LimitPurpose, subject: string, now: number): Promise<boolean> {
   const { limit, window } = LIMITS[purpose];
-  const row = await db
-    .prepare('SELECT count FROM rate_limits WHERE key = ?1 AND window_start = ?2')
-    .bind(`${purpose}:${subject}`, now - (now % window))
-    .first<{ count: number }>();
-  return (row?.count ?? 0) < limit;
+  const start = now - (now % window);
+  const { results } = await db
+    .prepare('SELECT window_start, count FROM rate_limits WHERE key = ?1 AND window_start IN (?2, ?3)')
+    .bind(`${purpose}:${subject}`, start, start - window)
+    .all<{ window_start: number; count: number }>();
+  const current = results.find((r) => r.window_start === start)?.count ?? 0;
+  const previous = results.find((r) => r.window_start === start - window)?.count ?? 0;
+  return sliding(current, previous, now, window) < limit;
 }
 
-/** Counts one event of `subject` for `purpose` in the current window (a failed password, say), and says how many there are. */
+/**
+ * Counts one event of `subject` for `purpose` (a failed password, say), and says how many
+ * there were over the last window, this one included.
+ */
 export async function count(db: D1Database, purpose: LimitPurpose, subject: string, now: number): Promise<number> {
   const { window } = LIMITS[purpose];
   const start = now - (now % window);
-  const row = await db
-    .prepare(
-      'INSERT INTO rate_limits (key, window_start, count) VALUES (?1, ?2, 1) ON CONFLICT (key, window_start) DO UPDATE SET count = count + 1 RETURNING count',
-    )
-    .bind(`${purpose}:${subject}`, start)
-    .first<{ count: number }>();
-  if (row?.count === 1) {
+  const key = `${purpose}:${subject}`;
+  // One round trip: count this one, and read the previous window's count beside it.
+  const [counted, before] = await db.batch<{ count: number }>([
+    db
+      .prepare(
+        'INSERT INTO rate_limits (key, window_start, count) VALUES (?1, ?2, 1) ON CONFLICT (key, window_start) DO UPDATE SET count = count + 1 RETURNING count',
+      )
+      .bind(key, start),
+    db.prepare('SELECT count FROM rate_limits WHERE key = ?1 AND window_start = ?2').bind(key, start - window),
+  ]);
+  const current = counted?.results[0]?.count ?? 1;
+  if (current === 1) {
     // Keys of this purpose sort between `purpose:` and `purpose;` (';' follows ':').
     await db
       .prepare('DELETE FROM rate_limits WHERE key > ?1 AND key < ?2 AND window_start < ?3')
       .bind(`${purpose}:`, `${purpose};`, start - window)
       .run();
   }
-  return row?.count ?? 1;
+  return sliding(current, before?.results[0]?.count ?? 0, now, window);
+}
+
+/**
+ * The count over the `window` ms before `now`: this window's count, plus the previous
+ * window's weighted by the share of it still inside that span (the sliding-window estimate
+ * Cloudflare's own rate limiting uses). A fixed window alone let a client spend its allowance
+ * at the end of one window and again at the start of the next: twice the limit in seconds.
+ */
+export function sliding(current: number, previous: number, now: number, window: number): number {
+  return current + previous * (1 - (now % window) / window);
 }
