@@ -10,6 +10,7 @@ import { SubscribeForm } from './parts/subscribe-form';
 import { PreviewRibbon } from './parts/preview-ribbon';
 import { SuggestionBanner } from './parts/suggestion-banner';
 import type { Site } from '../context/site';
+import type { Crumb } from '../render/document';
 import { useSite } from '../context/react';
 
 /** The href of a navigation, banner or footer link: edition-relative, entering product pages at their anchor. */
@@ -29,14 +30,19 @@ function shown(item: NavItem, place: 'header' | 'footer', visible: (i: NavItem) 
   return !item.hidden?.includes(place) && visible(item);
 }
 
-function HeaderNav() {
+/**
+ * The main navigation, written once and drawn twice: `bar`, the desktop row, whose menus are
+ * popovers (the browser closes one on Escape, on a click outside and when another opens: no
+ * script); `drawer`, the phone's menu, where each menu's links are listed under its name.
+ */
+function HeaderNav({ variant }: { variant: 'bar' | 'drawer' }) {
   const site = useSite();
   const link = useLink();
   const items = site.bundle.pack.navs.filter((i) => shown(i, 'header', site.visible));
   return (
-    <nav className="main-nav" aria-label={site.t('common.mainNav')}>
+    <nav className={`main-nav nav-${variant}`} aria-label={site.t('common.mainNav')}>
       <ul>
-        {items.map((item) => {
+        {items.map((item, index) => {
           const children = item.children?.filter((c) => shown(c, 'header', site.visible)) ?? [];
           if (children.length === 0) {
             return item.link ? (
@@ -47,25 +53,84 @@ function HeaderNav() {
               </li>
             ) : null;
           }
+          const id = `menu-${variant}-${index}`;
+          const list = (
+            <ul
+              id={id}
+              className="menu-list"
+              popover={variant === 'bar' ? 'auto' : undefined}
+              aria-labelledby={variant === 'drawer' ? `${id}-label` : undefined}
+            >
+              {children.map((child) => (
+                <li key={`${child.label}${child.link}`}>
+                  <a href={link(child.link ?? '/')} data-identify={child.identify}>
+                    {site.t(child.label)} <Tag item={child} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          );
           return (
-            <li key={item.label}>
-              <details className="menu">
-                <summary data-identify={item.identify}>{site.t(item.label)}</summary>
-                <ul>
-                  {children.map((child) => (
-                    <li key={`${child.label}${child.link}`}>
-                      <a href={link(child.link ?? '/')} data-identify={child.identify}>
-                        {site.t(child.label)} <Tag item={child} />
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              </details>
+            <li key={item.label} className="menu">
+              {variant === 'bar' ? (
+                <button type="button" className="menu-toggle" popoverTarget={id} data-identify={item.identify}>
+                  {site.t(item.label)}
+                </button>
+              ) : (
+                <p className="menu-group" id={`${id}-label`}>
+                  {site.t(item.label)}
+                </p>
+              )}
+              {list}
             </li>
           );
         })}
       </ul>
     </nav>
+  );
+}
+
+/** The region link: the edition's label, to the region chooser. */
+function RegionLink() {
+  const site = useSite();
+  return (
+    <a className="region-link" href={site.href('/choose-your-region')} aria-label={site.t('common.region.current', { label: site.regionLabel })}>
+      <img src="/images/globe.svg" alt="" width="18" height="18" /> <span data-region-label>{site.regionLabel}</span>
+    </a>
+  );
+}
+
+/** The drawer's id, which its buttons name. */
+const DRAWER = 'site-menu';
+
+/**
+ * The phone's menu: a modal dialog the menu button opens through the browser's invoker
+ * commands (focus kept inside, Escape and a tap outside close it, the page behind is inert;
+ * header.css locks its scroll). A browser without invoker commands opens it as a popover
+ * instead (`popovertarget` on the same buttons), which Escape and a tap outside also close.
+ * Not one line of script either way.
+ */
+function Drawer() {
+  const site = useSite();
+  const open = { commandfor: DRAWER, command: 'show-modal' };
+  const close = { commandfor: DRAWER, command: 'close' };
+  return (
+    <>
+      <button type="button" className="menu-button" popoverTarget={DRAWER} {...open}>
+        <span className="menu-icon" aria-hidden="true" />
+        <span className="visually-hidden">{site.t('common.menu')}</span>
+      </button>
+      <dialog id={DRAWER} className="drawer" popover="auto" closedby="any" aria-label={site.t('common.menu')}>
+        <div className="drawer-top">
+          <button type="button" className="drawer-close" popoverTarget={DRAWER} popoverTargetAction="hide" {...close}>
+            <span aria-hidden="true">×</span>
+            <span className="visually-hidden">{site.t('common.closeMenu')}</span>
+          </button>
+        </div>
+        <HeaderNav variant="drawer" />
+        <RegionLink />
+      </dialog>
+    </>
   );
 }
 
@@ -92,10 +157,8 @@ function Header() {
       <a className="logo" href={site.href('/')}>
         <img src="/images/logo.svg" alt={site.t('common.brand')} width="120" height="28" />
       </a>
-      <HeaderNav />
-      <a className="region-link" href={site.href('/choose-your-region')} aria-label={site.t('common.region.current', { label: site.regionLabel })}>
-        <img src="/images/globe.svg" alt="" width="18" height="18" /> <span data-region-label>{site.regionLabel}</span>
-      </a>
+      <HeaderNav variant="bar" />
+      <RegionLink />
       {onAccountPages(site) ? (
         <a className="account-entry" href={site.href(`/${site.slug}`)} aria-current="page">
           {site.t(site.slug === 'login' ? 'account.entry.login' : 'account.entry.account')}
@@ -112,6 +175,7 @@ function Header() {
           }}
         />
       )}
+      <Drawer />
     </header>
   );
 }
@@ -209,8 +273,22 @@ function Popup() {
   );
 }
 
-/** The page frame of every edition: the preview ribbon while a preview is on, banners, header, main, footer. */
-export function Layout({ children }: { children: ReactNode }) {
+/** Where the page sits: links home and up, the page itself last, as text (its JSON-LD twin is in the head). */
+function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
+  const { t } = useSite();
+  return (
+    <nav className="breadcrumbs" aria-label={t('common.breadcrumb')}>
+      <ol>
+        {trail.map((crumb, i) => (
+          <li key={crumb.url}>{i < trail.length - 1 ? <a className="crumb" href={crumb.url}>{crumb.name}</a> : <span aria-current="page">{crumb.name}</span>}</li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+/** The page frame of every edition: the preview ribbon while a preview is on, banners, header, breadcrumbs, main, footer. */
+export function Layout({ children, breadcrumbs = [] }: { children: ReactNode; breadcrumbs?: readonly Crumb[] }) {
   const site = useSite();
   const { t } = site;
   return (
@@ -223,7 +301,13 @@ export function Layout({ children }: { children: ReactNode }) {
       <TextBanners />
       <Header />
       <main id="main" tabIndex={-1}>
+        {breadcrumbs.length > 1 ? <Breadcrumbs trail={breadcrumbs} /> : null}
         {children}
+        {breadcrumbs.length > 1 || site.slug === '' ? (
+          <p className="back-to-top">
+            <a href="#top">{t('common.backToTop')}</a>
+          </p>
+        ) : null}
       </main>
       <Footer />
       {layoutLazyIslands(site).includes('new-user-popup') ? <Popup /> : null}

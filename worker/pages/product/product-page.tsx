@@ -1,5 +1,7 @@
 import type { ProductPage } from '../../../content/schema/product';
+import { currentPrice } from '../../../kernel/offers';
 import { useSite } from '../../context/react';
+import { BuyButton } from '../parts/offer';
 import { SectionList } from '../parts/sections';
 import { PRODUCT_SECTIONS } from './sections';
 import { productView } from './view';
@@ -26,6 +28,29 @@ export function ProductPageView({ page }: { page: ProductPage }) {
         </ul>
       </nav>
       <SectionList sections={rest} view={view} components={PRODUCT_SECTIONS} />
+      <BuyBar page={page} name={view.heading} />
     </article>
+  );
+}
+
+/**
+ * The phone's buy bar: the product's name, price and buy button, held at the bottom of the
+ * window while the page scrolls (`position: sticky` at the end of the article, so it takes its
+ * own room after the last section and stops above the footer and its form). Phones only; only
+ * where the edition sells the product.
+ */
+function BuyBar({ page, name }: { page: ProductPage; name: string }) {
+  const site = useSite();
+  const offer = site.bundle.offers[page.product];
+  const price = offer ? currentPrice(offer, site.stage) : undefined;
+  if (!offer || price === undefined) return null;
+  return (
+    <div className="buy-bar">
+      <p className="buy-bar-name">{name}</p>
+      <p className="buy-bar-price" data-product={page.product}>
+        {site.price(price)}
+      </p>
+      <BuyButton offer={offer} product={page.product} />
+    </div>
   );
 }
