@@ -18,26 +18,28 @@ export function ProductPageView({ page }: { page: ProductPage }) {
   return (
     <article className="product" data-product={page.product} data-entry={page.entry} data-sections={view.sections.length}>
       <SectionList sections={[hero!]} view={view} components={PRODUCT_SECTIONS} />
-      <nav className="product-menu" aria-label={site.t('product.menuLabel', { name: view.heading })}>
-        <ul>
-          {view.menu.map((anchor) => (
-            <li key={anchor}>
-              <a href={`#${anchor}`}>{view.copy(`menu.${anchor}`)}</a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <div className="product-bar">
+        <nav className="product-menu" aria-label={site.t('product.menuLabel', { name: view.heading })}>
+          <ul>
+            {view.menu.map((anchor) => (
+              <li key={anchor}>
+                <a href={`#${anchor}`}>{view.copy(`menu.${anchor}`)}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <BuyBar page={page} name={view.heading} />
+      </div>
       <SectionList sections={rest} view={view} components={PRODUCT_SECTIONS} />
-      <BuyBar page={page} name={view.heading} />
     </article>
   );
 }
 
 /**
- * The phone's buy bar: the product's name, price and buy button, held at the bottom of the
- * window while the page scrolls (`position: sticky` at the end of the article, so it takes its
- * own room after the last section and stops above the footer and its form). Phones only; only
- * where the edition sells the product.
+ * The buy bar: the product's name, price and buy button beside the in-page menu, the two held
+ * at the top of the window while the article scrolls by (`position: sticky` inside the
+ * article: in flow, so it never lies over the page's last section or the footer and its
+ * form, and it leaves with the article). Only where the edition sells the product.
  */
 function BuyBar({ page, name }: { page: ProductPage; name: string }) {
   const site = useSite();
