@@ -3,7 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', '.wrangler/', 'bench-results/', 'coverage/', 'worker/worker-configuration.d.ts'] },
+  { ignores: ['dist/', 'node_modules/', '.wrangler/', 'bench-results/', 'shots/', 'coverage/', 'worker/worker-configuration.d.ts'] },
   { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly' } } },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -26,6 +26,8 @@ export interface Edition {
   htmlLang: string;
   /** Value of `hreflang` on alternate links. */
   hreflang: string;
+  /** Open Graph locale (`language_TERRITORY`); the EU's English edition, which has no territory, is `en_IE`. */
+  ogLocale: string;
   /** ISO 4217 currency of the edition's prices. */
   currency: 'USD' | 'GBP' | 'EUR' | 'KRW' | 'JPY' | 'CNY';
   /** Locale whose messages this one overrides, if any. */
@@ -51,6 +53,7 @@ const TABLE: Record<Region, Omit<Edition, 'storageScope'>> = {
     locale: 'en-US',
     htmlLang: 'en-US',
     hreflang: 'en-us',
+    ogLocale: 'en_US',
     currency: 'USD',
     apiGroup: 'us',
     label: 'United States - English',
@@ -61,6 +64,7 @@ const TABLE: Record<Region, Omit<Edition, 'storageScope'>> = {
     locale: 'en-GB',
     htmlLang: 'en-GB',
     hreflang: 'en-gb',
+    ogLocale: 'en_GB',
     currency: 'GBP',
     baseLocale: 'en-US',
     apiGroup: 'eu',
@@ -72,6 +76,7 @@ const TABLE: Record<Region, Omit<Edition, 'storageScope'>> = {
     locale: 'en-EU',
     htmlLang: 'en',
     hreflang: 'en',
+    ogLocale: 'en_IE',
     currency: 'EUR',
     baseLocale: 'en-US',
     apiGroup: 'eu',
@@ -83,6 +88,7 @@ const TABLE: Record<Region, Omit<Edition, 'storageScope'>> = {
     locale: 'fr-FR',
     htmlLang: 'fr-FR',
     hreflang: 'fr-fr',
+    ogLocale: 'fr_FR',
     currency: 'EUR',
     apiGroup: 'eu',
     label: 'France - Français',
@@ -93,6 +99,7 @@ const TABLE: Record<Region, Omit<Edition, 'storageScope'>> = {
     locale: 'de-DE',
     htmlLang: 'de-DE',
     hreflang: 'de-de',
+    ogLocale: 'de_DE',
     currency: 'EUR',
     apiGroup: 'eu',
     label: 'Deutschland - Deutsch',
@@ -103,6 +110,7 @@ const TABLE: Record<Region, Omit<Edition, 'storageScope'>> = {
     locale: 'ko-KR',
     htmlLang: 'ko-KR',
     hreflang: 'ko-kr',
+    ogLocale: 'ko_KR',
     currency: 'KRW',
     apiGroup: 'us',
     label: '대한민국 - 한국어',
@@ -113,6 +121,7 @@ const TABLE: Record<Region, Omit<Edition, 'storageScope'>> = {
     locale: 'ja-JP',
     htmlLang: 'ja-JP',
     hreflang: 'ja-jp',
+    ogLocale: 'ja_JP',
     currency: 'JPY',
     apiGroup: 'us',
     label: '日本 - 日本語',
@@ -123,6 +132,7 @@ const TABLE: Record<Region, Omit<Edition, 'storageScope'>> = {
     locale: 'zh-CN',
     htmlLang: 'zh-CN',
     hreflang: 'zh-cn',
+    ogLocale: 'zh_CN',
     currency: 'CNY',
     apiGroup: 'cn',
     label: '中国大陆 - 简体中文',

@@ -45,24 +45,41 @@ const bootHash = `sha256-${createHash('sha256').update(bootJs).digest('base64')}
 // 2. Islands and React: the hydration entry, a chunk per island, one React module.
 const { hydrate, react, islands, files } = await buildIslands({ root, out });
 
-// 3. Styles: site.css's @imports inlined in their order (the cascade's), one file.
+// 3. Styles: site.css's @imports inlined in their order (the cascade's), one file, with the
+// brand typeface's faces (client/styles/fonts.css). Each CJK language's faces are a sheet of
+// their own, linked only by that language's pages (FONT_SHEETS): a hundred unicode-range
+// slices apiece, of which a page downloads the few its text uses. Font files keep hashed names.
+const FONT_SHEETS = {
+  zh: '@fontsource-variable/noto-sans-sc/wght.css',
+  ja: '@fontsource-variable/noto-sans-jp/wght.css',
+  ko: '@fontsource-variable/noto-sans-kr/wght.css',
+};
 const css = await build({
-  entryPoints: { site: join(root, 'client/styles/site.css') },
+  entryPoints: {
+    site: join(root, 'client/styles/site.css'),
+    ...Object.fromEntries(Object.entries(FONT_SHEETS).map(([lang, sheet]) => [`fonts-${lang}`, join(root, 'node_modules', sheet)])),
+  },
   bundle: true,
   minify: true,
   outdir: assets,
   entryNames: '[name]-[hash]',
+  assetNames: 'fonts/[name]-[hash]',
+  loader: { '.woff2': 'file' },
   metafile: true,
 });
-const cssFile = Object.keys(css.metafile.outputs).find((f) => f.endsWith('.css'));
-const cssUrl = `/${relative(out, join(root, cssFile)).split('\\').join('/')}`;
-
+const urlOf = (file) => `/${relative(out, join(root, file)).split('\\').join('/')}`;
+const outputs = Object.entries(css.metafile.outputs);
+const sheetOf = (name) => urlOf(outputs.find(([f]) => f.endsWith('.css') && f.split('/').pop().startsWith(`${name}-`))[0]);
+const cssUrl = sheetOf('site');
+const fontSheets = Object.fromEntries(Object.keys(FONT_SHEETS).map((lang) => [lang, sheetOf(`fonts-${lang}`)]));
+// The brand face a Latin page's first view uses, preloaded there (worker/render/document.tsx).
+const brandFont = urlOf(outputs.find(([, o]) => Object.keys(o.inputs).some((i) => i.endsWith('sora-latin-wght-normal.woff2')))[0]);
 // 4. Static files (images), and long caching for hashed assets.
 cpSync(join(root, 'client/static'), out, { recursive: true });
 // Static assets skip the worker: scripts/bundles.ts writes their `_headers` from the worker's
 // own header policy (worker/render/security.ts), so the two cannot drift.
 
-const manifest = { boot: bootJs, bootHash, hydrate, react, islands, css: cssUrl };
+const manifest = { boot: bootJs, bootHash, hydrate, react, islands, css: cssUrl, fontSheets, brandFont };
 writeFileSync(join(dist, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 
 // 5. Content bundles, validated (scripts/bundles.ts throws naming region and field), and the

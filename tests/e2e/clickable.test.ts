@@ -2,8 +2,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, site, useBrowser } from './browser';
 
-// Every link and button a visitor sees on a campaign page takes the click, on a phone and on a
-// desktop, in every stage: the hero's art once painted over its copy (an `opacity` on the image
+// Every link and button a visitor sees takes the click, on a phone and on a desktop: on every
+// page type, and in every dialog and menu opened over a page (below). On campaign pages, in
+// every stage: the hero's art once painted over its copy (an `opacity` on the image
 // made it a stacking context above the text), so the call to action could not be clicked and
 // the heading showed through the art. The hero's copy also reads at 4.5:1 against the art
 // behind it, measured on the pixels, and its call to action stands out from the art at 3:1.
@@ -22,20 +23,27 @@ const WIDTHS = [390, 1280];
 
 const browser = useBrowser();
 
+/** The links and buttons of a page's frame and content. */
+const PAGE_TARGETS = '.site-header :is(a, button), main :is(a, button), .site-footer :is(a, button)';
+
 /**
- * Scrolls each visible link and button of the header and the main content into view and asks
- * the document what is at its centre: the element itself or something inside it, else it is
- * named with what covers it. All in one task, so nothing moves between scroll and hit test.
+ * Brings each visible link and button of `selector` into view (scrolling only when it is not
+ * wholly in view already) and asks the document what is at its centre: the element itself or
+ * something inside it, else it is named with what covers it. All in one task, so nothing moves
+ * between scroll and hit test.
  */
-function covered(page: Page): Promise<{ checked: string[]; covered: string[] }> {
-  return page.evaluate(() => {
+function covered(page: Page, selector = PAGE_TARGETS): Promise<{ checked: string[]; covered: string[] }> {
+  return page.evaluate((selector) => {
     const name = (el: Element) => `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).trim().split(/\s+/).join('.')}` : ''}`;
     const checked: string[] = [];
     const found: string[] = [];
-    for (const el of document.querySelectorAll<HTMLElement>('.site-header :is(a, button), main :is(a, button)')) {
-      // Invisible: hidden, transparent, in a closed <details>, or visually hidden (1 px, clipped).
+    for (const el of document.querySelectorAll<HTMLElement>(selector)) {
+      // Invisible: hidden, transparent, in a closed <details> or popover, or visually hidden (1 px, clipped).
       if (!el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
-      el.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
+      const box = el.getBoundingClientRect();
+      if (box.top < 0 || box.left < 0 || box.bottom > innerHeight || box.right > innerWidth) {
+        el.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
+      }
       const boxes = [...el.getClientRects()].filter((r) => r.width > 1 && r.height > 1);
       // Off the page by design after scrolling (the skip link, until focused).
       const inView = boxes.filter((r) => {
@@ -51,7 +59,7 @@ function covered(page: Page): Promise<{ checked: string[]; covered: string[] }> 
     }
     scrollTo({ top: 0, behavior: 'instant' });
     return { checked, covered: found };
-  });
+  }, selector);
 }
 
 interface Contrast {
@@ -175,6 +183,129 @@ describe('campaign pages: every visible link and button takes the click', () => 
         where,
       ).toEqual([]);
       expect(button.ratio, where).toBeGreaterThanOrEqual(3);
+      await page.context().close();
+    }
+  });
+});
+
+/** Every page type but the campaigns (above), in several editions. */
+const PAGES: [string, string][] = [
+  ['home', '/us'],
+  ['home, Japanese', '/jp'],
+  ['product', '/us/flagship-bumblebee'],
+  ['product with a carousel and video', '/us/flagship-megatron'],
+  ['product with a comparison', '/us/k1-pro-interstellar-scout'],
+  ['product, German', '/de/flagship-bumblebee'],
+  ['support hub', '/us/support'],
+  ['manuals', '/us/manuals'],
+  ['FAQ', '/us/faq'],
+  ['support form', '/us/technical-support'],
+  ['registration form', '/uk/product-registration'],
+  ['log-in', '/us/login'],
+  ['account', '/us/account'],
+  ['about', '/us/about-us'],
+  ['news', '/us/news'],
+  ['contact', '/us/contact-us'],
+  ['where to buy', '/fr/where-to-buy'],
+  ['legal', '/us/privacy-policy'],
+  ['region chooser', '/us/choose-your-region'],
+  ['not found', '/us/no-such-page'],
+];
+
+describe('every page type: every visible link and button takes the click', () => {
+  it.each(PAGES)('%s (%s), 390 and 1280 px wide', { timeout: 60_000 }, async (_, path) => {
+    for (const width of WIDTHS) {
+      const page = await openPage(browser(), { viewport: { width, height: 900 } });
+      await page.goto(`${site()}${path}`);
+      const where = `${path} ${width} px`;
+      const { checked, covered: under } = await covered(page);
+      expect(under, where).toEqual([]);
+      // The check saw the page: the logo, the footer's links, and the page's own.
+      expect(checked[0], where).toMatch(/^a\.logo /);
+      expect(checked.filter((c) => c.startsWith('a ')).length, where).toBeGreaterThan(8);
+      await page.context().close();
+    }
+  });
+});
+
+/** Waits until an island has hydrated (the boot lines load it when the visitor reaches for it). */
+const hydrated = (page: Page, name: string) => page.waitForSelector(`[data-island="${name}"][data-hydrated="true"]`, { state: 'attached' });
+
+/** What opens a dialog or menu over a page, at which widths, and the selector of what it shows. */
+const DIALOGS: { name: string; path: string; widths: number[]; open: (page: Page) => Promise<void>; targets: string; newVisitor?: boolean }[] = [
+  {
+    name: 'the phone menu drawer',
+    path: '/de/flagship-bumblebee',
+    widths: [390],
+    open: (page) => page.locator('.menu-button').click(),
+    targets: '#site-menu :is(a, button)',
+  },
+  ...['products', 'support', 'about'].map((menu) => ({
+    name: `the desktop "${menu}" menu`,
+    path: '/us',
+    widths: [1280],
+    open: (page: Page) => page.locator(`.nav-bar button[data-identify="${menu}"]`).click(),
+    targets: '.menu-list:popover-open :is(a, button)',
+  })),
+  {
+    name: 'the gallery lightbox',
+    path: '/us/flagship-bumblebee',
+    widths: WIDTHS,
+    open: async (page) => {
+      const island = page.locator('[data-island="gallery"]');
+      await island.locator('ul.gallery a').first().focus();
+      await hydrated(page, 'gallery');
+      await island.locator('ul.gallery a').first().click();
+      await page.getByRole('dialog').waitFor();
+    },
+    targets: 'dialog[open] :is(a, button)',
+  },
+  {
+    name: 'the video dialog',
+    path: '/us/flagship-megatron',
+    widths: WIDTHS,
+    open: async (page) => {
+      const island = page.locator('[data-island="video"]');
+      await island.getByRole('button', { name: 'Watch Video' }).focus();
+      await hydrated(page, 'video');
+      await island.getByRole('button', { name: 'Watch Video' }).click();
+      await page.getByRole('dialog').waitFor();
+    },
+    targets: 'dialog[open] :is(a, button)',
+  },
+  {
+    name: 'the voice-command list',
+    path: '/us/flagship-bumblebee',
+    widths: WIDTHS,
+    open: async (page) => {
+      const button = page.locator('[data-island="voice-commands"] button[aria-haspopup="dialog"]').first();
+      await button.scrollIntoViewIfNeeded();
+      await hydrated(page, 'voice-commands');
+      await button.click();
+      await page.getByRole('dialog').waitFor();
+    },
+    targets: 'dialog[open] :is(a, button)',
+  },
+  {
+    name: 'the new-visitor popup',
+    path: '/us',
+    widths: WIDTHS,
+    newVisitor: true,
+    open: (page) => page.getByRole('dialog', { name: 'Welcome to Robolux' }).waitFor({ state: 'visible', timeout: 40_000 }),
+    targets: 'dialog[open] :is(a, button)',
+  },
+];
+
+describe('every dialog and menu: every visible link and button in it takes the click', () => {
+  it.each(DIALOGS.map((d) => [d.name, d] as const))('%s', { timeout: 90_000 }, async (_, dialog) => {
+    for (const width of dialog.widths) {
+      const page = await openPage(browser(), { viewport: { width, height: width < 768 ? 844 : 900 }, newVisitor: dialog.newVisitor });
+      await page.goto(`${site()}${dialog.path}`);
+      await dialog.open(page);
+      const where = `${dialog.name} on ${dialog.path} ${width} px`;
+      const { checked, covered: under } = await covered(page, dialog.targets);
+      expect(under, where).toEqual([]);
+      expect(checked.length, `${where}: what it shows was checked`).toBeGreaterThan(0);
       await page.context().close();
     }
   });

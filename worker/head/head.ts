@@ -8,6 +8,7 @@ import { preSaleOver, resolveFigures } from '../clock/dated';
 import { liveRegions } from '../clock/stage';
 import type { Site } from '../context/site';
 import type { Head } from '../render/document';
+import { breadcrumbsFor } from './breadcrumbs';
 
 export type { Head };
 import { editionOrigin, editionUrl, type Origins } from '../edition/paths';
@@ -63,48 +64,91 @@ export function buildHead(site: Site, page: PageDef | undefined, headKey: string
     passed.size && quotesPassed(site, `head.${headKey}.description`, passed) ? `head.${headKey}.descriptionPassed` : `head.${headKey}.description`;
   const description = t(described);
   const keywords = t(`head.${headKey}.keywords`);
+  // What every page shares with a social card: the brand, the edition's locale, a summary card.
+  const social = { siteName: t('common.brand'), ogType: 'website' as const, ogLocale: edition.ogLocale, ogLocaleAlternates: [] as string[] };
   if (!page) {
-    return { title, description, keywords, canonical: editionUrl(edition.region, site.slug, origins), alternates: [], index: false };
+    return { title, description, keywords, canonical: editionUrl(edition.region, site.slug, origins), alternates: [], index: false, ...social };
   }
   const canonical = editionUrl(edition.region, page.slug, origins);
+  const regions = liveRegions(page, site.schedule, site.now);
   const head: Head = {
     title,
     description,
     keywords,
     canonical,
-    alternates: page.indexable ? alternatesFor({ ...page, regions: liveRegions(page, site.schedule, site.now) }, edition.region, origins) : [],
+    alternates: page.indexable ? alternatesFor({ ...page, regions }, edition.region, origins) : [],
     index: page.indexable,
+    ...social,
+    ogType: page.kind === 'product' ? 'product' : 'website',
+    // The same page in the other editions' languages (uk and eu share English, one entry each way).
+    ogLocaleAlternates: [...new Set(REGIONS.filter((r) => r !== edition.region && regions.includes(r)).map((r) => EDITIONS[r].ogLocale))].filter(
+      (l) => l !== edition.ogLocale,
+    ),
   };
   // Products and campaigns: the build's share picture in the edition's words (scripts/pictures.ts).
   const share = sharePicture(page.slug, edition.region);
   if (share) head.image = { url: `${editionOrigin(edition.region, origins)}${share.src}`, ...SHARE_SIZE, alt: share.alt };
-  if (page.product && product) {
-    // Every product page describes its product; the offer only where a price is published,
-    // its availability by the rule the buy button follows (docs/decisions/0012-product-pages.md).
-    const offer = site.bundle.offers[page.product];
-    const price = offer ? currentPrice(offer, site.stage) : undefined;
-    head.jsonLd = safeJsonLd({
+  head.breadcrumbs = breadcrumbsFor(page, edition.region, origins, (slug) =>
+    slug === '' ? site.t('common.nav.home') : slug === page.slug ? t(`head.${headKey}.heading`) : site.t(`head.${slug}.heading`),
+  );
+  const data: object[] = [];
+  if (page.product && product) data.push(productData(site, page, product, { name: t(`head.${page.slug}.heading`), description, canonical }));
+  if (head.breadcrumbs.length > 1) {
+    data.push({
       '@context': 'https://schema.org',
-      '@type': 'Product',
-      name: t(`head.${page.slug}.heading`),
-      description,
-      sku: product.sku,
-      productID: page.product,
-      brand: { '@type': 'Brand', name: t('common.brand') },
-      image: `${editionOrigin(edition.region, origins)}${product.images.hero!.src}`,
-      url: canonical,
-      ...(offer && price !== undefined
-        ? {
-            offers: {
-              '@type': 'Offer',
-              price,
-              priceCurrency: edition.currency,
-              availability: AVAILABILITY[buyState(offer, preSaleOver(site.schedule, edition.region, page.slug, site.now))],
-              url: canonical,
-            },
-          }
-        : {}),
+      '@type': 'BreadcrumbList',
+      itemListElement: head.breadcrumbs.map((crumb, i) => ({ '@type': 'ListItem', position: i + 1, name: crumb.name, item: crumb.url })),
     });
   }
+  head.jsonLd = data.map(safeJsonLd);
   return head;
+}
+
+/**
+ * A product page's structured data. Where the edition publishes a price: a `Product` with its
+ * `Offer` (price, currency, the buy button's availability). Where it does not, no `Product`:
+ * Google's Product rich results require an offer, a review or a rating, and the site has no
+ * honest one to give; the page is then a `WebPage` about the product, with the same name,
+ * description, image and key (docs/decisions/0034-brand-experience.md).
+ */
+function productData(
+  site: Site,
+  page: PageDef,
+  product: NonNullable<ReturnType<typeof productPageOf>>,
+  { name, description, canonical }: { name: string; description: string; canonical: string },
+): object {
+  const { edition, origins } = site;
+  const image = `${editionOrigin(edition.region, origins)}${product.images.hero!.src}`;
+  const offer = site.bundle.offers[page.product!];
+  const price = offer ? currentPrice(offer, site.stage) : undefined;
+  if (!offer || price === undefined) {
+    return {
+      '@context': 'https://schema.org',
+      '@type': 'WebPage',
+      name,
+      description,
+      url: canonical,
+      inLanguage: edition.htmlLang,
+      primaryImageOfPage: { '@type': 'ImageObject', url: image },
+      about: { '@type': 'Thing', name, description, image, identifier: page.product },
+    };
+  }
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name,
+    description,
+    sku: product.sku,
+    productID: page.product,
+    brand: { '@type': 'Brand', name: site.t('common.brand') },
+    image,
+    url: canonical,
+    offers: {
+      '@type': 'Offer',
+      price,
+      priceCurrency: edition.currency,
+      availability: AVAILABILITY[buyState(offer, preSaleOver(site.schedule, edition.region, page.slug, site.now))],
+      url: canonical,
+    },
+  };
 }

@@ -11,6 +11,7 @@ import { PreviewRibbon } from './parts/preview-ribbon';
 import { SuggestionBanner } from './parts/suggestion-banner';
 import { framePart } from './frame';
 import type { Site } from '../context/site';
+import type { Crumb } from '../render/document';
 import { useSite } from '../context/react';
 
 /** The href of a navigation, banner or footer link: edition-relative, entering product pages at their anchor. */
@@ -30,43 +31,105 @@ function shown(item: NavItem, place: 'header' | 'footer', visible: (i: NavItem) 
   return !item.hidden?.includes(place) && visible(item);
 }
 
-/** The header's navigation, inside its <nav>. */
-function NavList() {
+/**
+ * The main navigation's list, written once and drawn twice: `bar`, the desktop row, whose menus
+ * are popovers (the browser closes one on Escape, on a click outside and when another opens: no
+ * script); `drawer`, the phone's menu, where each menu's links are listed under its name. Its
+ * <nav> is the frame's (`Frame`, below).
+ */
+function NavList({ variant }: { variant: 'bar' | 'drawer' }) {
   const site = useSite();
   const link = useLink();
   const items = site.bundle.pack.navs.filter((i) => shown(i, 'header', site.visible));
   return (
-    <>
-      <ul>
-        {items.map((item) => {
-          const children = item.children?.filter((c) => shown(c, 'header', site.visible)) ?? [];
-          if (children.length === 0) {
-            return item.link ? (
-              <li key={item.label}>
-                <a href={link(item.link)} data-identify={item.identify}>
-                  {site.t(item.label)}
+    <ul>
+      {items.map((item, index) => {
+        const children = item.children?.filter((c) => shown(c, 'header', site.visible)) ?? [];
+        if (children.length === 0) {
+          return item.link ? (
+            <li key={item.label}>
+              <a href={link(item.link)} data-identify={item.identify}>
+                {site.t(item.label)}
+              </a>
+            </li>
+          ) : null;
+        }
+        const id = `menu-${variant}-${index}`;
+        const list = (
+          <ul id={id} className="menu-list" popover={variant === 'bar' ? 'auto' : undefined} aria-labelledby={variant === 'drawer' ? `${id}-label` : undefined}>
+            {children.map((child) => (
+              <li key={`${child.label}${child.link}`}>
+                <a href={link(child.link ?? '/')} data-identify={child.identify}>
+                  {site.t(child.label)} <Tag item={child} />
                 </a>
               </li>
-            ) : null;
-          }
-          return (
-            <li key={item.label}>
-              <details className="menu">
-                <summary data-identify={item.identify}>{site.t(item.label)}</summary>
-                <ul>
-                  {children.map((child) => (
-                    <li key={`${child.label}${child.link}`}>
-                      <a href={link(child.link ?? '/')} data-identify={child.identify}>
-                        {site.t(child.label)} <Tag item={child} />
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              </details>
-            </li>
-          );
-        })}
-      </ul>
+            ))}
+          </ul>
+        );
+        return (
+          <li key={item.label} className="menu">
+            {variant === 'bar' ? (
+              <button type="button" className="menu-toggle" popoverTarget={id} data-identify={item.identify}>
+                {site.t(item.label)}
+              </button>
+            ) : (
+              <p className="menu-group" id={`${id}-label`}>
+                {site.t(item.label)}
+              </p>
+            )}
+            {list}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** The region link: the label, to the region chooser. The label is the visitor's own: the render cache stitches it in where marked (./visitor.ts). */
+function RegionLink() {
+  const site = useSite();
+  return (
+    <a
+      className="region-link"
+      href={site.href('/choose-your-region')}
+      aria-label={site.t('common.region.current', { label: site.regionLabel })}
+      data-region-link
+    >
+      <img src="/images/globe.svg" alt="" width="18" height="18" /> <span data-region-label>{site.regionLabel}</span>
+    </a>
+  );
+}
+
+/** The drawer's id, which its buttons name. */
+const DRAWER = 'site-menu';
+
+/**
+ * The phone's menu: a modal dialog the menu button opens through the browser's invoker
+ * commands (focus kept inside, Escape and a tap outside close it, the page behind is inert;
+ * header.css locks its scroll). A browser without invoker commands opens it as a popover
+ * instead (`popovertarget` on the same buttons), which Escape and a tap outside also close.
+ * Not one line of script either way.
+ */
+function Drawer() {
+  const site = useSite();
+  const open = { commandfor: DRAWER, command: 'show-modal' };
+  const close = { commandfor: DRAWER, command: 'close' };
+  return (
+    <>
+      <button type="button" className="menu-button" popoverTarget={DRAWER} {...open}>
+        <span className="menu-icon" aria-hidden="true" />
+        <span className="visually-hidden">{site.t('common.menu')}</span>
+      </button>
+      <dialog id={DRAWER} className="drawer" popover="auto" closedby="any" aria-label={site.t('common.menu')}>
+        <div className="drawer-top">
+          <button type="button" className="drawer-close" popoverTarget={DRAWER} popoverTargetAction="hide" {...close}>
+            <span aria-hidden="true">×</span>
+            <span className="visually-hidden">{site.t('common.closeMenu')}</span>
+          </button>
+        </div>
+        <Frame part="drawerNav" />
+        <RegionLink />
+      </dialog>
     </>
   );
 }
@@ -91,15 +154,7 @@ function Header() {
         <img src="/images/logo.svg" alt={site.t('common.brand')} width="120" height="28" />
       </a>
       <Frame part="nav" />
-      {/* The label is the visitor's own: the render cache stitches it in where marked (./visitor.ts). */}
-      <a
-        className="region-link"
-        href={site.href('/choose-your-region')}
-        aria-label={site.t('common.region.current', { label: site.regionLabel })}
-        data-region-link
-      >
-        <img src="/images/globe.svg" alt="" width="18" height="18" /> <span data-region-label>{site.regionLabel}</span>
-      </a>
+      <RegionLink />
       {onAccountPages(site) ? (
         <a className="account-entry" href={site.href(`/${site.slug}`)} aria-current="page">
           {site.t(site.slug === 'login' ? 'account.entry.login' : 'account.entry.account')}
@@ -116,6 +171,7 @@ function Header() {
           }}
         />
       )}
+      <Drawer />
     </header>
   );
 }
@@ -173,7 +229,8 @@ function FooterContent() {
 /** The parts of the frame every page of an edition shares at one moment, and their elements. */
 const PARTS = {
   banners: { Element: 'div', className: 'text-banners', Content: TextBannerLinks },
-  nav: { Element: 'nav', className: 'main-nav', Content: NavList },
+  nav: { Element: 'nav', className: 'main-nav nav-bar', Content: () => <NavList variant="bar" /> },
+  drawerNav: { Element: 'nav', className: 'main-nav nav-drawer', Content: () => <NavList variant="drawer" /> },
   footer: { Element: 'footer', className: 'site-footer', Content: FooterContent },
 } as const;
 
@@ -185,7 +242,7 @@ const PARTS = {
 function Frame({ part }: { part: keyof typeof PARTS }) {
   const site = useSite();
   const { Element, className, Content } = PARTS[part];
-  const label = part === 'nav' ? site.t('common.mainNav') : undefined;
+  const label = Element === 'nav' ? site.t('common.mainNav') : undefined;
   const shared = framePart(site, part, () => <Content />);
   if (shared === undefined) {
     if (part === 'banners' && !site.bundle.pack.textBanner.some((b) => site.visible(b))) return null;
@@ -244,8 +301,30 @@ function Popup() {
   );
 }
 
-/** The page frame of every edition: the preview ribbon while a preview is on, banners, header, main, footer. */
-export function Layout({ children }: { children: ReactNode }) {
+/** Where the page sits: links home and up, the page itself last, as text (its JSON-LD twin is in the head). */
+function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
+  const { t } = useSite();
+  return (
+    <nav className="breadcrumbs" aria-label={t('common.breadcrumb')}>
+      <ol>
+        {trail.map((crumb, i) => (
+          <li key={crumb.url}>
+            {i < trail.length - 1 ? (
+              <a className="crumb" href={crumb.url}>
+                {crumb.name}
+              </a>
+            ) : (
+              <span aria-current="page">{crumb.name}</span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+/** The page frame of every edition: the preview ribbon while a preview is on, banners, header, breadcrumbs, main, footer. */
+export function Layout({ children, breadcrumbs = [] }: { children: ReactNode; breadcrumbs?: readonly Crumb[] }) {
   const site = useSite();
   const { t } = site;
   return (
@@ -259,7 +338,13 @@ export function Layout({ children }: { children: ReactNode }) {
       <Frame part="banners" />
       <Header />
       <main id="main" tabIndex={-1}>
+        {breadcrumbs.length > 1 ? <Breadcrumbs trail={breadcrumbs} /> : null}
         {children}
+        {breadcrumbs.length > 1 || site.slug === '' ? (
+          <p className="back-to-top">
+            <a href="#top">{t('common.backToTop')}</a>
+          </p>
+        ) : null}
       </main>
       <Frame part="footer" />
       {layoutLazyIslands(site).includes('new-user-popup') ? <Popup /> : null}

@@ -46,7 +46,7 @@ async function respond<E extends AppEnv>(c: Context<E>, site: Site, { body, isla
         islands={[...islands, ...layoutLazyIslands(site)]}
         vendors={site.vendors}
       >
-        <Layout>{body}</Layout>
+        <Layout breadcrumbs={head.breadcrumbs}>{body}</Layout>
       </Document>
     </SiteProvider>
   );

@@ -14,6 +14,10 @@ interface ClientManifest {
   islands: Record<string, string[]>;
   /** The site stylesheet. */
   css: string;
+  /** Each CJK language's font faces (unicode-range slices), by primary language subtag: linked by that language's pages only. */
+  fontSheets: Record<string, string>;
+  /** The brand face's Latin file: what a Latin page's first view draws its text with, so it is preloaded there. */
+  brandFont: string;
 }
 
 export const MANIFEST: ClientManifest = manifest;

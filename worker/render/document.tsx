@@ -11,12 +11,27 @@ export interface Head {
   canonical: string;
   /** hreflang alternates, x-default last. */
   alternates: { hreflang: string; href: string }[];
-  /** JSON-LD, already escaped for a script element. */
-  jsonLd?: string;
+  /** JSON-LD blocks, each already escaped for a script element. */
+  jsonLd?: string[];
+  /** Where the page sits (home first, the page last); empty where the page shows no trail. */
+  breadcrumbs?: Crumb[];
   /** Whether search engines may index the page. */
   index: boolean;
   /** The page's share picture (products and campaigns): og:image and twitter:image, absolute URL. */
   image?: { url: string; width: number; height: number; alt: string };
+  /** Open Graph: what the page is (`product` on product pages). */
+  ogType: 'website' | 'product';
+  /** Open Graph locale of the edition (`en_US`), and those of the page's other editions. */
+  ogLocale: string;
+  ogLocaleAlternates: string[];
+  /** The brand, as `og:site_name`. */
+  siteName: string;
+}
+
+/** One step of a breadcrumb trail: its name and absolute URL. */
+export interface Crumb {
+  name: string;
+  url: string;
 }
 
 interface DocumentProps {
@@ -53,10 +68,15 @@ function ShareImage({ image }: { image: NonNullable<Head['image']> }) {
   );
 }
 
+/** The primary language subtag of a `lang` (`zh` of `zh-CN`). */
+const primary = (lang: string) => lang.split('-')[0]!.toLowerCase();
+
 /** The HTML document: head per docs/design.md, "Head and SEO", the inline boot lines, the body. */
 export function Document({ head, lang, region, scope, api, islands, vendors, children }: DocumentProps) {
   // NOTE: no <script src> and no modulepreload for islands here: either would load before first paint.
   const hydrate = { [HYDRATE_ATTR]: islands.length > 0 ? MANIFEST.hydrate : undefined };
+  // A CJK page links its language's faces; a Latin page preloads the brand face its first view draws with.
+  const fontSheet = MANIFEST.fontSheets[primary(lang)];
   return (
     <html lang={lang} className="no-js" data-region={region} data-scope={scope} data-api={api || undefined} {...hydrate}>
       <head>
@@ -70,19 +90,32 @@ export function Document({ head, lang, region, scope, api, islands, vendors, chi
         {head.alternates.map((a) => (
           <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={a.href} />
         ))}
+        <meta property="og:site_name" content={head.siteName} />
+        <meta property="og:type" content={head.ogType} />
         <meta property="og:title" content={head.title} />
         <meta property="og:description" content={head.description} />
         <meta property="og:url" content={head.canonical} />
+        <meta property="og:locale" content={head.ogLocale} />
+        {head.ogLocaleAlternates.map((l) => (
+          <meta key={l} property="og:locale:alternate" content={l} />
+        ))}
         {head.image ? <ShareImage image={head.image} /> : null}
-        <meta name="theme-color" content="#111111" />
+        <meta name="twitter:card" content={head.image ? 'summary_large_image' : 'summary'} />
+        <meta name="theme-color" content="#0e0f12" />
         <link rel="icon" href="/images/favicon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+        <link rel="manifest" href="/site.webmanifest" />
+        {fontSheet ? null : <link rel="preload" href={MANIFEST.brandFont} as="font" type="font/woff2" crossOrigin="" />}
         <link rel="stylesheet" href={MANIFEST.css} />
+        {fontSheet ? <link rel="stylesheet" href={fontSheet} /> : null}
         {/* Allowed by its hash (the CSP), so the page carries no per-response value and a cached copy serves every visitor. */}
         <script dangerouslySetInnerHTML={{ __html: MANIFEST.boot }} />
         {vendors.map((src) => (
           <script key={src} async src={src} />
         ))}
-        {head.jsonLd ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: head.jsonLd }} /> : null}
+        {head.jsonLd?.map((json, i) => (
+          <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />
+        ))}
       </head>
       <body>{children}</body>
     </html>

@@ -92,10 +92,10 @@ describe('the FAQ page', () => {
     expect(pickAll(html, SECTION_TITLES)).toEqual(['Support Services', 'Download']);
     for (const figure of FIGURES) expect(html.replaceAll('&#x27;', "'")).toContain(figure);
     expect(html).toContain('data-island="faq"');
-    const ld = JSON.parse(pick(html, /<script type="application\/ld\+json"[^>]*>([^<]+)<\/script>/)!) as {
-      '@type': string;
-      mainEntity: { '@type': string; name: string; acceptedAnswer: { text: string } }[];
-    };
+    // The FAQ's own block (the breadcrumbs have theirs).
+    const ld = pickAll(html, /<script type="application\/ld\+json"[^>]*>([^<]+)<\/script>/)
+      .map((s) => JSON.parse(s) as { '@type': string; mainEntity: { '@type': string; name: string; acceptedAnswer: { text: string } }[] })
+      .find((d) => d['@type'] !== 'BreadcrumbList')!;
     expect(ld['@type']).toBe('FAQPage');
     expect(ld.mainEntity).toHaveLength(8);
     expect(ld.mainEntity.find((q) => q.name === 'How much does shipping cost?')?.acceptedAnswer.text).toContain('Express shipping costs $50.');

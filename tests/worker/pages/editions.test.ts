@@ -71,7 +71,7 @@ describe('each edition', () => {
       ['/flagship-bumblebee', 'cn.localhost'],
     ] as const) {
       const html = await (await get(path, { host })).text();
-      const dialog = pick(html, /<dialog[^>]*>([\s\S]*?)<\/dialog>/)!;
+      const dialog = pick(html, /<dialog class="voice-commands"[^>]*>([\s\S]*?)<\/dialog>/)!;
       expect(pickAll(dialog, /<li>([^<]+)<\/li>/)).toHaveLength(36);
     }
   });

@@ -35,14 +35,14 @@ describe('the frame rendered once, reused as HTML', () => {
     expect(again).toBe(inPlace);
   });
 
-  it('holds each part (text banners, navigation, footer) per edition, label and moment, not per page', async () => {
+  it('holds each part (text banners, the header’s and the drawer’s navigation, footer) per edition, label and moment, not per page', async () => {
     for (const path of ['/us/faq', '/us/manuals', '/us/about-us', '/us/flagship-bumblebee']) await html(query(path, 'x=1'));
-    expect(frameParts.size).toBe(3);
+    expect(frameParts.size).toBe(4);
     // The footer names the visitor's label: a label of their own is a part of its own.
     await html('/us/faq?x=1', { headers: { 'CF-IPCountry': 'CA' } });
-    expect(frameParts.size).toBe(6);
+    expect(frameParts.size).toBe(8);
     await html('/de/faq-is-not-here?x=1');
-    expect(frameParts.size).toBe(9);
+    expect(frameParts.size).toBe(12);
   });
 
   it('carries each page’s own path back from the log-in link and the subscribe form', async () => {

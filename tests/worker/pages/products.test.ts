@@ -355,9 +355,14 @@ describe('every product page in every edition', () => {
       expect(html).toContain('data-unpublished');
     }
     const ld = pickAll(html, /<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/).map((s) => JSON.parse(s) as Record<string, never>);
-    expect(ld).toHaveLength(1);
-    expect(ld[0]).toMatchObject({ '@type': 'Product', productID: product, brand: { name: 'Robolux' } });
+    // A Product with its offer where the edition prices it (the buy bar shows the price), else a
+    // WebPage about it (decision 0034: Google takes no Product without an offer); and the breadcrumbs.
+    const priced = html.includes(`class="buy-bar-price" data-product="${product}"`);
+    expect(ld.map((d) => d['@type'])).toEqual([priced ? 'Product' : 'WebPage', 'BreadcrumbList']);
+    if (priced) expect(ld[0]).toMatchObject({ productID: product, brand: { name: 'Robolux' } });
+    else expect(ld[0]).toMatchObject({ about: { identifier: product } });
     const offers = ld[0]!.offers as { availability: string; priceCurrency: string } | undefined;
+    expect(offers === undefined).toBe(!priced);
     if (offers) {
       expect(offers.availability).toBe(
         { buy: 'https://schema.org/InStock', preOrder: 'https://schema.org/PreOrder', soldOut: 'https://schema.org/OutOfStock' }[state ?? ''],

@@ -73,7 +73,8 @@ describe('one stored body per page, the visitor’s parts stitched in', () => {
         expect(miss.html).toBe(alone.html);
         const bits = visitorBits(hit.html);
         expect(bits.labels).toEqual([want.label]);
-        expect(bits.aria).toEqual([`Region: ${want.label}`]);
+        // Every region link names it: the header's and the phone menu's.
+        expect(bits.aria).toEqual([`Region: ${want.label}`, `Region: ${want.label}`]);
         expect(bits.suggest).toEqual(want.suggest ? [want.suggest] : []);
         for (const country of COUNTRIES) expect(hit.html.includes(`visiting from ${country}`)).toBe(country === want.country);
         if (path.includes('choose')) expect(bits.current).toEqual([{ [US]: 'us-US', [CA]: 'us-CA', [OTHER]: 'us-ZZ' }[want.label]]);

@@ -86,20 +86,31 @@ describe('product JSON-LD', () => {
       .join('/');
   const productSlugs = new Set(PAGES.filter((p) => p.kind === 'product').map((p) => p.slug));
 
-  // Every product page describes its product; an offer only where the page shows the
-  // product's price (docs/decisions/0012-product-pages.md).
+  // Every product page describes its product: as a Product with its offer where the page shows
+  // the product's price; elsewhere as a WebPage about it, since Google takes no Product without
+  // an offer, a review or a rating (docs/decisions/0034-brand-experience.md).
   const ownPrice = (html: string, key: string) => new RegExp(`<p class="price" data-product="${key}">[\\s\\S]*?<span data-price="true"`).test(html);
   const productOf = (url: string) => PAGES.find((p) => p.slug === slugOf(url))?.product;
 
-  it('is on every product page, with an offer exactly where the page shows the product’s price', () => {
+  it('is on every product page: a Product with an offer exactly where the page shows the product’s price, else a WebPage about it', () => {
     const checked = urls.filter((u) => productSlugs.has(slugOf(u)));
     expect(checked.length).toBeGreaterThan(11);
+    let unpriced = 0;
     for (const url of checked) {
       const { html } = pages.get(url)!;
-      const products = jsonLd(html).filter((d) => d['@type'] === 'Product');
-      expect(products.length, url).toBe(1);
-      expect(products[0]!.offers !== undefined, `${url} offer`).toBe(ownPrice(html, productOf(url)!));
+      const data = jsonLd(html);
+      const products = data.filter((d) => d['@type'] === 'Product');
+      const priced = ownPrice(html, productOf(url)!);
+      expect(products.length, url).toBe(priced ? 1 : 0);
+      if (priced) expect(products[0]!.offers, `${url} offer`).toBeDefined();
+      else {
+        unpriced++;
+        const about = data.find((d) => d['@type'] === 'WebPage')?.about as Record<string, unknown> | undefined;
+        expect(about?.identifier, url).toBe(productOf(url));
+        expect(about?.name, url).toEqual(expect.any(String));
+      }
     }
+    expect(unpriced, 'some edition publishes no price for some product').toBeGreaterThan(0);
   });
 
   it('is complete and matches what the page shows', () => {

@@ -1,5 +1,7 @@
 import type { ProductPage } from '../../../content/schema/product';
+import { currentPrice } from '../../../kernel/offers';
 import { useSite } from '../../context/react';
+import { BuyButton } from '../parts/offer';
 import { SectionList } from '../parts/sections';
 import { PRODUCT_SECTIONS } from './sections';
 import { productView } from './view';
@@ -16,16 +18,41 @@ export function ProductPageView({ page }: { page: ProductPage }) {
   return (
     <article className="product" data-product={page.product} data-entry={page.entry} data-sections={view.sections.length}>
       <SectionList sections={[hero!]} view={view} components={PRODUCT_SECTIONS} />
-      <nav className="product-menu" aria-label={site.t('product.menuLabel', { name: view.heading })}>
-        <ul>
-          {view.menu.map((anchor) => (
-            <li key={anchor}>
-              <a href={`#${anchor}`}>{view.copy(`menu.${anchor}`)}</a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <div className="product-bar">
+        <nav className="product-menu" aria-label={site.t('product.menuLabel', { name: view.heading })}>
+          <ul>
+            {view.menu.map((anchor) => (
+              <li key={anchor}>
+                <a href={`#${anchor}`}>{view.copy(`menu.${anchor}`)}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <BuyBar page={page} name={view.heading} />
+      </div>
       <SectionList sections={rest} view={view} components={PRODUCT_SECTIONS} />
     </article>
+  );
+}
+
+/**
+ * The buy bar: the product's name, price and buy button beside the in-page menu, the two held
+ * at the top of the window while the article scrolls by (`position: sticky` inside the
+ * article: in flow, so it never lies over the page's last section or the footer and its
+ * form, and it leaves with the article). Only where the edition sells the product.
+ */
+function BuyBar({ page, name }: { page: ProductPage; name: string }) {
+  const site = useSite();
+  const offer = site.bundle.offers[page.product];
+  const price = offer ? currentPrice(offer, site.stage) : undefined;
+  if (!offer || price === undefined) return null;
+  return (
+    <div className="buy-bar">
+      <p className="buy-bar-name">{name}</p>
+      <p className="buy-bar-price" data-product={page.product}>
+        {site.price(price)}
+      </p>
+      <BuyButton offer={offer} product={page.product} />
+    </div>
   );
 }
