@@ -15,12 +15,12 @@ import { fnv } from './page-cache';
  * and lines, quoted praise, lead lines). Running text stays as the browser breaks it: phrases
  * held whole leave a paragraph's right edge ragged.
  */
-export const PHRASE_ELEMENTS = [
+const PHRASE_ELEMENTS = [
   'h1, h2, h3, h4, .button, button, .tag, .badge, .stage-state, .stage-title, .support-link-title',
   '.lede, .eyebrow, .hero-feature, .home-section3 p, .card p, blockquote',
 ].join(', ');
 /** The class the segmented elements get: the CSS breaks their lines at the marked boundaries only. */
-export const PHRASES_CLASS = 'phrases';
+const PHRASES_CLASS = 'phrases';
 /**
  * Left as React wrote them: islands, which render again in the browser (it has no BudouX, and
  * hydration must match), and the region suggestion, stitched in per visitor from a render this
