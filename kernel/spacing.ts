@@ -46,3 +46,12 @@ const RULES: Record<string, SpacingRule> = { zh: chinese, ja: japanese };
 export function spacingRule(locale: string): SpacingRule {
   return RULES[locale.split('-')[0]!.toLowerCase()] ?? asWritten;
 }
+
+/**
+ * A template an island fills in the browser (`Translator.template`: "欢迎回来{{name}}"), its
+ * `{{values}}` in, then the locale's spacing rule: the text the worker's translator would have
+ * written with the same values ("欢迎回来 Alex"). A value not given leaves nothing.
+ */
+export function fillTemplate(template: string, values: Record<string, string | number>, locale: string): string {
+  return spacingRule(locale)(template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, key: string) => String(values[key] ?? '')));
+}

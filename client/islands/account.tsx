@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { ApiError, get, post, setMessages } from '../runtime/api';
 import { clearSession, displayName, loginPath, onSessionChange, readSession, saveUserInfo, takeFlash } from '../runtime/session';
 import type { Profile } from '../../kernel/profile';
+import { fillTemplate } from '../../kernel/spacing';
 import { toast } from '../runtime/toasts';
 
 /** The account page's copy (locales/<locale>/account.json `account.*`), already translated. */
@@ -52,8 +53,6 @@ interface AccountProps {
 }
 
 type Errors = Partial<Record<'name' | 'current' | 'password' | 'deletePassword' | 'confirm', string>>;
-
-const fill = (text: string, values: Record<string, string>) => text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -216,7 +215,7 @@ export default function Account(props: AccountProps) {
   const invalid = (field: keyof Errors) => (errors[field] ? { 'aria-invalid': true, 'aria-describedby': `account-${field}-error` } : {});
   return (
     <div className="account" aria-busy={busy}>
-      <p className="account-welcome">{fill(copy.welcome, { name })}</p>
+      <p className="account-welcome">{fillTemplate(copy.welcome, { name }, props.lang)}</p>
       <Section id="account-profile" title={copy.profile}>
         <form className="account-form" data-part="profile" onSubmit={saveProfile}>
           <p>
@@ -224,7 +223,7 @@ export default function Account(props: AccountProps) {
             {info?.created_at ? (
               <>
                 <br />
-                {fill(copy.memberSince, { date: new Intl.DateTimeFormat(props.lang, { dateStyle: 'long' }).format(info.created_at) })}
+                {fillTemplate(copy.memberSince, { date: new Intl.DateTimeFormat(props.lang, { dateStyle: 'long' }).format(info.created_at) }, props.lang)}
               </>
             ) : null}
           </p>

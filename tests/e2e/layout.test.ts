@@ -56,3 +56,64 @@ describe('the region suggestion’s buttons', () => {
     }
   }
 });
+
+/**
+ * The lines of every visible heading and short label the server segmented into phrases
+ * (`.phrases`, worker/render/phrases.ts) whose break falls inside a phrase: where the line
+ * boxes of two neighbouring characters differ, but no <wbr>, space or punctuation mark parts them.
+ */
+function brokenInsidePhrases(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const broken: string[] = [];
+    for (const element of document.querySelectorAll<HTMLElement>('.phrases')) {
+      if (!element.getClientRects().length || element.closest('[hidden], dialog:not([open])')) continue;
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT);
+      // The last character seen: its line's top and whether a break after it is allowed.
+      let last: { top: number; free: boolean } | undefined;
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (node.nodeType === Node.ELEMENT_NODE) {
+          if ((node as Element).tagName === 'WBR' && last) last.free = true;
+          continue;
+        }
+        const text = node.textContent ?? '';
+        for (let i = 0; i < text.length; i++) {
+          // A space is a break opportunity, whether or not the line keeps it.
+          if (/\s/.test(text[i]!)) {
+            if (last) last.free = true;
+            continue;
+          }
+          const range = document.createRange();
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          const rect = [...range.getClientRects()].find((r) => r.width > 0);
+          if (!rect) continue; // A visually hidden label.
+          if (last && Math.round(rect.top) > Math.round(last.top) + 2 && !last.free)
+            broken.push(`${element.tagName.toLowerCase()}.${element.className}: "${text.slice(Math.max(0, i - 6), i)}|${text.slice(i, i + 6)}"`);
+          // After a punctuation mark (、・。) a line may break: it parts words, as a space does.
+          last = { top: rect.top, free: /\p{P}/u.test(text[i]!) };
+        }
+      }
+    }
+    return broken;
+  });
+}
+
+describe('Japanese and Chinese headings and labels at 390 px', () => {
+  const PAGES: [string, string][] = [
+    ['the jp home', '/jp'],
+    ['the cn home', 'cn:/'],
+    ['a jp product page', '/jp/flagship-bumblebee'],
+    ['a cn product page', 'cn:/flagship-bumblebee'],
+    ['a cn product page with a long name', 'cn:/optimus-prime-rise-of-the-beasts-signature-limited-edition'],
+  ];
+  for (const [name, path] of PAGES) {
+    it(`break only between phrases on ${name}`, async () => {
+      const page = await openPage(browser(), { viewport: { width: 390, height: 900 } });
+      const response = await page.goto(path.startsWith('cn:') ? `${china()}${path.slice(3)}` : `${site()}${path}`);
+      expect(response?.status()).toBe(200);
+      expect(await page.locator('.phrases wbr').count()).toBeGreaterThan(0);
+      expect(await brokenInsidePhrases(page)).toEqual([]);
+      await page.context().close();
+    });
+  }
+});

@@ -64,3 +64,14 @@ export function tileOf(html: string, key: string): string {
   const at = html.indexOf(`data-tile="${key}"`);
   return at < 0 ? '' : html.slice(at, html.indexOf('</li>', at));
 }
+
+/**
+ * A page's HTML as React wrote it, before the phrase rewrite of Japanese and Chinese headings
+ * and short copy (worker/render/phrases.ts: `<wbr>` between phrases, the class `phrases`):
+ * for tests that read a heading's text out of the markup.
+ */
+export const unphrased = (html: string) =>
+  html
+    .replace(/<wbr>/g, '')
+    .replace(/ class="phrases"/g, '')
+    .replace(/ phrases"/g, '"');

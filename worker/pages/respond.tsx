@@ -8,6 +8,7 @@ import { siteOf, type Site } from '../context/site';
 import type { AppEnv } from '../context/types';
 import { buildHead } from '../head/head';
 import { Document } from '../render/document';
+import { segmentPhrases } from '../render/phrases';
 import { renderHtml, wantsCompleteDocument } from '../render/stream';
 import { Layout, layoutLazyIslands } from './Layout';
 import { NoticePage, type Notice } from './Notice';
@@ -30,6 +31,12 @@ interface Composed {
 /** A notice in place of a page: nothing registered, no islands, titled by its own head entry. */
 function notice(entry: Notice): Omit<Composed, 'status'> {
   return { body: <NoticePage entry={entry} />, islands: [], headKey: entry, page: undefined };
+}
+
+/** The products' names in the edition's language (`product.names`): terms a line never breaks inside. */
+function productNames(site: Site): string[] {
+  const names = (site.bundle.messages['product'] as { names?: unknown } | undefined)?.names;
+  return names && typeof names === 'object' ? Object.values(names).filter((name) => typeof name === 'string') : [];
 }
 
 /** Renders a page body in the edition's frame and streams it as the response. */
@@ -55,11 +62,14 @@ async function respond<E extends AppEnv>(c: Context<E>, site: Site, { body, isla
     complete: wantsCompleteDocument(c.req.header('User-Agent')),
     onError: () => renderFailed(c),
   });
-  return c.body(stream, status, {
+  // Japanese and Chinese headings and short copy break between phrases only; the render
+  // cache stores the rewritten page, so a page's text is segmented once, not per visitor.
+  const response = c.body(stream, status, {
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': site.previewing ? CACHE.private : CACHE.page,
     Link: STYLE_LINK,
   });
+  return segmentPhrases(response, site.edition.htmlLang, productNames(site));
 }
 
 /** Renders a registered page (with another status where a form post was refused). */

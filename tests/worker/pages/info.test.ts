@@ -10,7 +10,7 @@ import { manualFile } from '../../../scripts/manuals/pdf';
 import { DEALERS } from '../../../content/support/dealers';
 import { INFO_PAGES } from '../../../content/support/pages';
 import { decode } from '../crawl';
-import { ctx, get, norm, pick, pickAll } from '../fetch';
+import { ctx, get, norm, pick, pickAll, unphrased } from '../fetch';
 
 // The support and information pages (issue 12, items 1 and 3–6), in every edition that has
 // them: status, language, the spec's figures, links, mailto addresses and manual sizes. The
@@ -21,7 +21,7 @@ const path = (region: Region, slug: string) => (region === 'cn' ? `/${slug}` : `
 const host = (region: Region) => (region === 'cn' ? 'cn.localhost' : 'localhost');
 const load = async (region: Region, slug: string) => {
   const res = await get(path(region, slug), { host: host(region) });
-  return { res, html: await res.text() };
+  return { res, html: unphrased(await res.text()) };
 };
 const main = (html: string) => html.slice(html.indexOf('<main'), html.indexOf('</main>'));
 /** Visible text, tags dropped, spaces folded (Intl's no-break spaces included). */

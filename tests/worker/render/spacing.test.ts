@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { spacingRule } from '../../../kernel/spacing';
-import { createTranslator } from '../../../locales';
+import { fillTemplate, spacingRule } from '../../../kernel/spacing';
+import { createTranslator, LOCALE_MESSAGES } from '../../../locales';
 
 // docs/decisions/0032-native-copy-and-manuals.md: one spacing rule per language, applied after interpolation.
 describe('CJK–Latin spacing', () => {
@@ -48,5 +48,34 @@ describe('CJK–Latin spacing', () => {
     expect(zh.t('m.modes', { n: 5 })).toBe('通过 5 种');
     const ja = createTranslator({ locale: 'ja-JP', messages: { m: { servos: '{{n}} 個のサーボ' } } }, spacingRule('ja-JP'));
     expect(ja.t('m.servos', { n: 31 })).toBe('31個のサーボ');
+  });
+
+  // The account island fills its templates in the browser (client/islands/account.tsx): the same rule applies there.
+  it.each([
+    ['zh-CN', '欢迎回来{{name}}', 'Alex', '欢迎回来 Alex'],
+    ['zh-CN', '{{name}}，欢迎回来', 'Alex', 'Alex，欢迎回来'],
+    ['zh-CN', '欢迎，{{name}}', 'Alex', '欢迎，Alex'],
+    ['zh-CN', '欢迎，{{name}}', '王小明', '欢迎，王小明'],
+    ['zh-CN', '{{name}}会员', 'Alex', 'Alex 会员'],
+    ['ja-JP', '{{name}} さん、ようこそ', '2号', '2号 さん、ようこそ'],
+    ['ja-JP', '{{name}}さん、ようこそ', 'Alex', 'Alexさん、ようこそ'],
+    ['de-DE', 'Willkommen, {{name}}', 'Alex', 'Willkommen, Alex'],
+  ])('%s: an island filling "%s" with %s writes "%s"', (locale, template, name, text) => {
+    expect(fillTemplate(template, { name }, locale)).toBe(text);
+  });
+
+  it('spaces the account page’s own welcome and membership lines as the worker would', () => {
+    for (const locale of ['zh-CN', 'ja-JP'] as const) {
+      const messages = LOCALE_MESSAGES[locale];
+      const t = createTranslator({ locale, messages }, spacingRule(locale));
+      const template = createTranslator({ locale, messages });
+      for (const [key, values] of [
+        ['account.account.welcome', { name: 'Alex' }],
+        ['account.account.memberSince', { date: '2026年11月26日' }],
+      ] as const) {
+        expect(fillTemplate(template.template(key), values, locale)).toBe(t.t(key, values));
+        expect(fillTemplate(template.template(key), values, locale)).toContain(Object.values(values)[0]);
+      }
+    }
   });
 });
