@@ -158,6 +158,7 @@ function Footer() {
       ) : null}
       <p className="footer-meta">
         <a href={site.href('/choose-your-region')}>{site.regionLabel}</a>
+        <a href={site.href('/cookie-settings')}>{site.t('privacy.consent.footerLink')}</a>
         <span>{site.t('common.footer.copyright', { year })}</span>
       </p>
     </footer>

@@ -7,6 +7,7 @@ import type { Site } from '../context/site';
 import { renderNotFound, renderPage } from './respond';
 import { viewFor } from './registry';
 import { fromCache, keep, planFor } from './render-cache';
+import { consentVariant } from './consent/manager';
 
 /**
  * The page step: not-found where the page does not exist in this edition, redirects for
@@ -23,7 +24,7 @@ export const pageHandler: Handler<After<'site' | 'rejected'>> = async (c) => {
     c.header('X-Render-Cache', 'bypass');
     return answer(c, site);
   }
-  return (await fromCache(c, plan)) ?? keep(c, plan, await answer(c, plan.site));
+  return (await fromCache(c, plan, Date.now(), consentVariant(c.var.consent))) ?? keep(c, plan, await answer(c, plan.site));
 };
 
 /** The page step proper, for a Site. */

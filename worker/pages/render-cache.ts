@@ -131,10 +131,10 @@ export function planFor<E extends AppEnv>(c: Context<E>, site: Site, now: number
 }
 
 /** Headers of a page answer from the cache. */
-function hitHeaders(page: CachedPage): Record<string, string> {
+function hitHeaders(page: CachedPage, etag: string): Record<string, string> {
   return {
     'Cache-Control': CACHE.page,
-    ETag: page.etag,
+    ETag: etag,
     Vary: 'Accept-Encoding',
     ...(page.links.length ? { Link: page.links.join(', ') } : {}),
     'X-Render-Cache': 'hit',
@@ -145,23 +145,29 @@ function hitHeaders(page: CachedPage): Record<string, string> {
  * The cached answer to a planned request, if any: memory, then the colo; 304 when the browser
  * has it. The stored bytes go out as they are to a client that accepts gzip (the worker's
  * entry sends a `Content-Encoding` answer unencoded again: worker/index.ts), unzipped as they
- * stream to one that does not.
+ * stream to one that does not. `variant` names what the page step stitches in for this
+ * visitor, so a browser's copy is confirmed only for the same.
  */
-export async function fromCache<E extends AppEnv>(c: Context<E>, plan: Plan, now: number = Date.now()): Promise<Response | undefined> {
+export async function fromCache<E extends AppEnv>(c: Context<E>, plan: Plan, now: number = Date.now(), variant = ''): Promise<Response | undefined> {
   let page = renderCache.get(plan.key, now);
   if (!page) {
     page = await sharedGet(plan.origin, plan.key, now);
     if (!page) return undefined;
     renderCache.set(page);
   }
-  if (matchesEtag(c.req.header('If-None-Match'), page.etag)) return c.body(null, 304, hitHeaders(page));
+  // What is stitched in per visitor (their consent: decision 0033) is part of the validator.
+  const etag = etagWith(page.etag, variant);
+  if (matchesEtag(c.req.header('If-None-Match'), etag)) return c.body(null, 304, hitHeaders(page, etag));
   const zipped = acceptsGzip(c.req.header('Accept-Encoding'));
   return c.body(zipped ? page.gzip : gunzipStream(page.gzip), page.status as 200, {
     'Content-Type': 'text/html; charset=utf-8',
     ...(zipped ? { 'Content-Encoding': 'gzip' } : {}),
-    ...hitHeaders(page),
+    ...hitHeaders(page, etag),
   });
 }
+
+/** A stored page's ETag with what is stitched into it per visitor inside its quotes ('' leaves it as it is). */
+export const etagWith = (etag: string, variant: string) => (variant ? etag.replace(/"$/, `.${variant}"`) : etag);
 
 /** The preload of the stylesheet, sent with every page (Cloudflare turns it into 103 Early Hints). */
 export const STYLE_LINK = `<${MANIFEST.css}>; rel=preload; as=style`;

@@ -45,6 +45,13 @@ export function SubscribeForm({ source, product, title, describe, button, classN
       </form>
       <p id={`${source}-status`} className={`subscribe-status ${known ?? ''}`} role="status" data-outcome={known}>
         {message}
+        {/* The spec's success message stays as it is; where the address must confirm first, a line says so (decision 0033). */}
+        {known === 'ok' && site.bundle.pack.consent.doubleOptIn ? (
+          <>
+            {' '}
+            <span className="subscribe-next">{t('privacy.mail.checkInbox')}</span>
+          </>
+        ) : null}
       </p>
     </section>
   );
