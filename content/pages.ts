@@ -94,6 +94,7 @@ export const ROUTES: RouteRecord[] = [
   // Consent and privacy in every edition (decision 0033): the cookie settings, and the short
   // privacy notice in the edition's language (the us-only policies stay as the spec has them).
   { path: 'cookie-settings', view: 'consent', meta: { indexable: false } },
+  { path: 'privacy', view: 'privacy' },
   { path: 'choose-your-region', view: 'chooser' },
   { path: 'flagship-bumblebee', view: 'product', meta: { regions: except('kr'), product: 'flagshipBumblebee' } },
   { path: 'new-release', redirect: 'flagship-bumblebee', meta: { regions: except('kr') } },

@@ -13,6 +13,7 @@ import { BackToSchoolPage } from './campaign/back-to-school';
 import { BlackFridayPage } from './campaign/black-friday';
 import { ChristmasSalePage } from './campaign/christmas-sale';
 import { ChooserPage } from './Chooser';
+import { PrivacyNoticePage } from './consent/privacy-notice';
 import { CookieSettingsPage } from './consent/settings';
 import { HomePage, homeHeadKey } from './Home';
 import { InfoPageView } from './info/info-page';
@@ -89,6 +90,8 @@ const VIEWS: Record<PageKind, (page: PageDef) => PageView> = {
   account: () => ({ render: () => <AccountPage />, islands: ['account'], headKey: bySlug }),
   // The cookie settings: its own route renders it with the visitor's choice (pages/consent/settings.tsx); this is the page without one.
   consent: () => ({ render: () => <CookieSettingsPage />, islands: [], headKey: bySlug }),
+  // The short privacy notice in the edition's language (decision 0033).
+  privacy: () => ({ render: () => <PrivacyNoticePage />, islands: [], headKey: bySlug }),
 };
 
 /** The view of a registered page, by its kind; a redirect has none. */
