@@ -51,7 +51,7 @@ describe('consent in the browser', () => {
     expect(first[0]).toMatchObject({ 0: 'consent', 1: 'default', 2: { ad_storage: 'denied', analytics_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' } });
     expect(first.find((e) => (e as { event?: string }).event === 'virtual_page_view')).toMatchObject({ consent: { analytics: 'denied', marketing: 'denied', functional: 'denied' } });
 
-    await expect.poll(() => page.locator('[data-island="consent"]').getAttribute('data-hydrated')).toBe('true');
+    await expect.poll(() => page.locator('[data-island="consent"]').getAttribute('data-hydrated'), { timeout: 30_000 }).toBe('true');
     let navigated = false;
     page.on('framenavigated', () => (navigated = true));
     await banner(page).getByRole('button', { name: 'Alle akzeptieren' }).click();
@@ -66,7 +66,7 @@ describe('consent in the browser', () => {
     await page.evaluate(() => (document.cookie = '_ga=GA1.1.1; path=/'));
     await page.getByRole('link', { name: 'Cookie-Einstellungen' }).click();
     await page.waitForURL(/\/de\/cookie-settings$/);
-    await expect.poll(() => page.locator('[data-island="consent"]').getAttribute('data-hydrated')).toBe('true');
+    await expect.poll(() => page.locator('[data-island="consent"]').getAttribute('data-hydrated'), { timeout: 30_000 }).toBe('true');
     for (const name of ['analytics', 'marketing', 'functional']) await page.locator(`input[name="${name}"]`).uncheck();
     await page.getByRole('button', { name: 'Auswahl speichern' }).click();
     await expect.poll(() => page.getByText('Ihre Auswahl ist gespeichert.').count()).toBe(1);
@@ -81,7 +81,7 @@ describe('consent in the browser', () => {
   it('de: Reject all leaves none, now and on the next page', async () => {
     const { page, requested } = await vendorPage();
     await page.goto(`${worker.origin}/de`, { waitUntil: 'load' });
-    await expect.poll(() => page.locator('[data-island="consent"]').getAttribute('data-hydrated')).toBe('true');
+    await expect.poll(() => page.locator('[data-island="consent"]').getAttribute('data-hydrated'), { timeout: 30_000 }).toBe('true');
     await banner(page).getByRole('button', { name: 'Alle ablehnen' }).click();
     await expect.poll(() => banner(page).count()).toBe(0);
     await page.goto(`${worker.origin}/de/about-us`, { waitUntil: 'load' });
@@ -95,7 +95,7 @@ describe('consent in the browser', () => {
     await page.goto(`${worker.origin}/us`, { waitUntil: 'load' });
     await expect.poll(() => ran(page)).toEqual(['chat', 'heatmap']);
     expect(requested).not.toContain('tagManager');
-    await expect.poll(() => banner(page).getByText('Global Privacy Control').count()).toBe(1);
+    await expect.poll(() => banner(page).locator('.consent-gpc').count()).toBe(1);
     await page.context().close();
   });
 
@@ -110,7 +110,7 @@ describe('consent in the browser', () => {
     for (const src of Object.keys(VENDORS)) expect(await page.locator(`script[src="${src}"]`).count()).toBe(1);
     // The settings open without JavaScript too (a native disclosure).
     await page.goto(`${worker.origin}/fr`, { waitUntil: 'load' });
-    await banner(page).getByText('Personnaliser').click();
+    await banner(page).locator('summary').click();
     await page.locator('input[name="analytics"]').check();
     await page.getByRole('button', { name: 'Enregistrer mes choix' }).click();
     await page.waitForURL(`${worker.origin}/fr`);
