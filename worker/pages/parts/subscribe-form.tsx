@@ -43,8 +43,19 @@ export function SubscribeForm({ source, product, title, describe, button, classN
           {button}
         </button>
       </form>
+      {/* At the point of collection: what the address is for, and the edition's notice (decision 0033). */}
+      <p className="subscribe-note">
+        {t('privacy.notice.subscribeNote')} <a href={site.href('/privacy')}>{t('privacy.consent.privacyLink')}</a>
+      </p>
       <p id={`${source}-status`} className={`subscribe-status ${known ?? ''}`} role="status" data-outcome={known}>
         {message}
+        {/* The spec's success message stays as it is; where the address must confirm first, a line says so (decision 0033). */}
+        {known === 'ok' && site.bundle.pack.consent.doubleOptIn ? (
+          <>
+            {' '}
+            <span className="subscribe-next">{t('privacy.mail.checkInbox')}</span>
+          </>
+        ) : null}
       </p>
     </section>
   );
