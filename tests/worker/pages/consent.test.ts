@@ -2,7 +2,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import { describe, expect, it } from 'vitest';
 import { decodeChoice } from '../../../kernel/consent';
 import worker from '../../../worker/index';
-import { clearRenderCache } from '../../../worker/pages/render-cache';
+import { clearRenderCache, renderCache } from '../../../worker/pages/render-cache';
 import { pick, pickAll } from '../fetch';
 
 /** Tag manager (marketing), heatmap (analytics), chat (functional, us and de), a storage proxy (necessary). */
@@ -75,6 +75,34 @@ describe('consent per market (decision 0033)', () => {
     const third = await fetchWith('http://localhost/fr');
     expect(third.headers.get('X-Render-Cache')).toBe('hit');
     expect(await third.text()).toContain('data-island="consent"');
+  });
+
+  it('is stitched in with the visitor’s other parts in one pass: a miss, a hit, a reused stitched copy and a bypass are the same page, and the stored body holds none of it', async () => {
+    await clearRenderCache();
+    // A visitor from Germany on /us: the region label, the suggestion banner and the consent's parts.
+    const visitor = { headers: { 'CF-IPCountry': 'DE' } };
+    const miss = await fetchWith('http://localhost/us', visitor);
+    const hit = await fetchWith('http://localhost/us', visitor);
+    const again = await fetchWith('http://localhost/us', visitor);
+    const bypass = await fetchWith('http://localhost/us?alone=1', visitor);
+    expect([miss, hit, again, bypass].map((r) => r.headers.get('X-Render-Cache'))).toEqual(['miss', 'hit', 'hit', 'bypass']);
+    const [a, b, c, d] = await Promise.all([miss, hit, again, bypass].map((r) => r.text()));
+    expect(a).toContain('data-suggest="de"');
+    expect(a).toContain('data-island="consent"');
+    expect(a).toContain("gtag('consent','default'");
+    expect(b).toBe(a);
+    expect(c).toBe(a);
+    expect(d).toBe(a);
+    // The defaults lines are allowed by their hash (a reused copy carries no response's nonce).
+    const line = pick(a!, /<script>(window\.dataLayer[\s\S]*?)<\/script>/) ?? '';
+    const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(line)));
+    const hash = `'sha256-${btoa(String.fromCharCode(...digest))}'`;
+    for (const res of [miss, hit, again, bypass]) expect(scriptSrc(res)).toContain(hash);
+    expect(hit.headers.get('ETag')).not.toBe((await fetchWith('http://localhost/us', { headers: { ...visitor.headers, 'Sec-GPC': '1' } })).headers.get('ETag'));
+    const [key] = renderCache.keys();
+    const stored = await new Response(new Response(renderCache.get(key!, Date.now())!.gzip).body!.pipeThrough(new DecompressionStream('gzip'))).text();
+    expect(renderCache.keys()).toHaveLength(1);
+    for (const part of ['data-island="consent"', "gtag('consent'", 'https://tags.example/gtm.js', 'data-suggest=']) expect(stored).not.toContain(part);
   });
 
   it('Accept all (a plain form post) stores a dated choice for the edition, goes back, and the next page loads every script', async () => {
