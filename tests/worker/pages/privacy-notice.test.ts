@@ -32,4 +32,13 @@ describe('a privacy notice per edition, in its language (decision 0033)', () => 
       if (region === 'us' && slug === '/') expect(html).toContain('&quot;privacyHref&quot;:&quot;/us/privacy&quot;');
     }
   });
+
+  it.each(['us', 'uk', 'eu', 'fr', 'de'] as const)('%s: the support forms say at the point of collection what is used and why, in the edition’s language, linking its own notice', async (region) => {
+    const html = await (await get(`/${region}/return-manufacturer`)).text();
+    const note = pickAll(html, /<p class="collection-note">([^<]+)(?:<!-- -->)? <a href="\/[a-z]+\/privacy"/);
+    expect(note).toHaveLength(1);
+    expect(html).toContain(`<a href="/${region}/privacy">`);
+    const words = { us: 'handle this request', uk: 'handle this request', eu: 'handle this request', fr: 'traiter cette demande', de: 'Bearbeitung dieser Anfrage' }[region];
+    expect(note[0]).toContain(words);
+  });
 });
