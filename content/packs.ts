@@ -106,6 +106,25 @@ const INSTALLMENT: Partial<Record<Region, RegionPack['installment']>> = {
   uk: 'common.installment.uk',
 };
 
+/**
+ * How each edition asks for consent (decision 0033). Opt-in where GDPR, ePrivacy and PECR
+ * apply; California's opt-out in the us edition; notice with consent for what needs it in
+ * Korea and Japan (marketing), and in China, where every optional tool is a foreign host (a
+ * cross-border transfer under PIPL), for all of it. Double opt-in for the newsletter wherever
+ * a bare address is not proof enough (everywhere but the us edition, whose CAN-SPAM allows a
+ * single opt-in; decision 0033 says why the others have it too).
+ */
+const CONSENT: Record<Region, RegionPack['consent']> = {
+  us: { model: 'opt-out', defaults: { analytics: true, marketing: true, functional: true }, doubleOptIn: false },
+  uk: { model: 'opt-in', defaults: { analytics: false, marketing: false, functional: false }, doubleOptIn: true },
+  eu: { model: 'opt-in', defaults: { analytics: false, marketing: false, functional: false }, doubleOptIn: true },
+  fr: { model: 'opt-in', defaults: { analytics: false, marketing: false, functional: false }, doubleOptIn: true },
+  de: { model: 'opt-in', defaults: { analytics: false, marketing: false, functional: false }, doubleOptIn: true },
+  kr: { model: 'notice', defaults: { analytics: true, marketing: false, functional: true }, doubleOptIn: true },
+  jp: { model: 'notice', defaults: { analytics: true, marketing: false, functional: true }, doubleOptIn: true },
+  cn: { model: 'notice', defaults: { analytics: false, marketing: false, functional: true }, doubleOptIn: true },
+};
+
 function packFor(region: Region): RegionPack {
   const hasBanners = region !== 'kr' && region !== 'jp' && region !== 'cn';
   return {
@@ -140,6 +159,7 @@ function packFor(region: Region): RegionPack {
         : []),
     ],
     countries: COUNTRIES[region],
+    consent: CONSENT[region],
   };
 }
 

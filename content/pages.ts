@@ -91,6 +91,10 @@ export const ROUTES: RouteRecord[] = [
   { path: '', view: 'home' },
   { path: 'login', view: 'login', meta: { indexable: false } },
   { path: 'account', view: 'account', meta: { indexable: false } },
+  // Consent and privacy in every edition (decision 0033): the cookie settings, and the short
+  // privacy notice in the edition's language (the us-only policies stay as the spec has them).
+  { path: 'cookie-settings', view: 'consent', meta: { indexable: false } },
+  { path: 'privacy', view: 'privacy' },
   { path: 'choose-your-region', view: 'chooser' },
   { path: 'flagship-bumblebee', view: 'product', meta: { regions: except('kr'), product: 'flagshipBumblebee' } },
   { path: 'new-release', redirect: 'flagship-bumblebee', meta: { regions: except('kr') } },

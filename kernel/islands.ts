@@ -21,6 +21,7 @@ export const ISLAND_NAMES = [
   'account',
   'account-entry',
   'members-only',
+  'consent',
 ] as const;
 export type IslandName = (typeof ISLAND_NAMES)[number];
 
@@ -79,6 +80,10 @@ export const ISLAND_TRIGGER: Record<IslandName, IslandTrigger> = {
   'account-entry': 'member',
   // Members-only offers: shown to members, a log-in link (server HTML) for everyone else.
   'members-only': 'member',
+  // The consent banner (decision 0033) is a plain form until then; once the page is idle it
+  // takes over, so a choice applies in place (granted scripts load without a reload). It is
+  // only on the pages of a visitor who has not chosen, and on the cookie-settings page.
+  consent: 'idle',
 };
 
 // The marker the server writes and the boot lines and hydration entry read:

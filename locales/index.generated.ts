@@ -21,6 +21,7 @@ import deDEK1ProInterstellarScout from './de-DE/k1-pro-interstellar-scout.json';
 import deDELuckyDraw from './de-DE/lucky-draw.json';
 import deDENews from './de-DE/news.json';
 import deDEOptimusPrimeRiseOfTheBeastsSignatureLimitedEdition from './de-DE/optimus-prime-rise-of-the-beasts-signature-limited-edition.json';
+import deDEPrivacy from './de-DE/privacy.json';
 import deDEProduct from './de-DE/product.json';
 import deDESupport from './de-DE/support.json';
 import deDEToyStoryBuzzLightyear from './de-DE/toy-story-buzz-lightyear.json';
@@ -29,12 +30,14 @@ import enEUCampaign from './en-EU/campaign.json';
 import enEUCommon from './en-EU/common.json';
 import enEULuckyDraw from './en-EU/lucky-draw.json';
 import enEUNews from './en-EU/news.json';
+import enEUPrivacy from './en-EU/privacy.json';
 import enEUSupport from './en-EU/support.json';
 import enGBAccount from './en-GB/account.json';
 import enGBCampaign from './en-GB/campaign.json';
 import enGBCommon from './en-GB/common.json';
 import enGBLuckyDraw from './en-GB/lucky-draw.json';
 import enGBNews from './en-GB/news.json';
+import enGBPrivacy from './en-GB/privacy.json';
 import enGBSupport from './en-GB/support.json';
 import enUSAccount from './en-US/account.json';
 import enUSAiBase from './en-US/ai-base.json';
@@ -61,6 +64,7 @@ import enUSLuckyDraw from './en-US/lucky-draw.json';
 import enUSNews from './en-US/news.json';
 import enUSOptimusPrimeRiseOfTheBeastsSignatureLimitedEdition from './en-US/optimus-prime-rise-of-the-beasts-signature-limited-edition.json';
 import enUSPopup from './en-US/popup.json';
+import enUSPrivacy from './en-US/privacy.json';
 import enUSProduct from './en-US/product.json';
 import enUSSupport from './en-US/support.json';
 import enUSToyStoryBuzzLightyear from './en-US/toy-story-buzz-lightyear.json';
@@ -85,6 +89,7 @@ import frFRK1ProInterstellarScout from './fr-FR/k1-pro-interstellar-scout.json';
 import frFRLuckyDraw from './fr-FR/lucky-draw.json';
 import frFRNews from './fr-FR/news.json';
 import frFROptimusPrimeRiseOfTheBeastsSignatureLimitedEdition from './fr-FR/optimus-prime-rise-of-the-beasts-signature-limited-edition.json';
+import frFRPrivacy from './fr-FR/privacy.json';
 import frFRProduct from './fr-FR/product.json';
 import frFRSupport from './fr-FR/support.json';
 import frFRToyStoryBuzzLightyear from './fr-FR/toy-story-buzz-lightyear.json';
@@ -104,6 +109,7 @@ import jaJPInfo from './ja-JP/info.json';
 import jaJPK1ProInterstellarScout from './ja-JP/k1-pro-interstellar-scout.json';
 import jaJPNews from './ja-JP/news.json';
 import jaJPOptimusPrimeRiseOfTheBeastsSignatureLimitedEdition from './ja-JP/optimus-prime-rise-of-the-beasts-signature-limited-edition.json';
+import jaJPPrivacy from './ja-JP/privacy.json';
 import jaJPProduct from './ja-JP/product.json';
 import jaJPSupport from './ja-JP/support.json';
 import jaJPSupportService from './ja-JP/support-service.json';
@@ -124,6 +130,7 @@ import koKRInfo from './ko-KR/info.json';
 import koKRK1ProInterstellarScout from './ko-KR/k1-pro-interstellar-scout.json';
 import koKRNews from './ko-KR/news.json';
 import koKROptimusPrimeRiseOfTheBeastsSignatureLimitedEdition from './ko-KR/optimus-prime-rise-of-the-beasts-signature-limited-edition.json';
+import koKRPrivacy from './ko-KR/privacy.json';
 import koKRProduct from './ko-KR/product.json';
 import koKRSupport from './ko-KR/support.json';
 import koKRSupportService from './ko-KR/support-service.json';
@@ -144,6 +151,7 @@ import zhCNInfo from './zh-CN/info.json';
 import zhCNK1ProInterstellarScout from './zh-CN/k1-pro-interstellar-scout.json';
 import zhCNNews from './zh-CN/news.json';
 import zhCNOptimusPrimeRiseOfTheBeastsSignatureLimitedEdition from './zh-CN/optimus-prime-rise-of-the-beasts-signature-limited-edition.json';
+import zhCNPrivacy from './zh-CN/privacy.json';
 import zhCNProduct from './zh-CN/product.json';
 import zhCNSupport from './zh-CN/support.json';
 import zhCNSupportService from './zh-CN/support-service.json';
@@ -173,6 +181,7 @@ export const LOCALE_FILES = {
     'lucky-draw': deDELuckyDraw,
     news: deDENews,
     'optimus-prime-rise-of-the-beasts-signature-limited-edition': deDEOptimusPrimeRiseOfTheBeastsSignatureLimitedEdition,
+    privacy: deDEPrivacy,
     product: deDEProduct,
     support: deDESupport,
     'toy-story-buzz-lightyear': deDEToyStoryBuzzLightyear,
@@ -183,6 +192,7 @@ export const LOCALE_FILES = {
     common: enEUCommon,
     'lucky-draw': enEULuckyDraw,
     news: enEUNews,
+    privacy: enEUPrivacy,
     support: enEUSupport,
   },
   'en-GB': {
@@ -191,6 +201,7 @@ export const LOCALE_FILES = {
     common: enGBCommon,
     'lucky-draw': enGBLuckyDraw,
     news: enGBNews,
+    privacy: enGBPrivacy,
     support: enGBSupport,
   },
   'en-US': {
@@ -219,6 +230,7 @@ export const LOCALE_FILES = {
     news: enUSNews,
     'optimus-prime-rise-of-the-beasts-signature-limited-edition': enUSOptimusPrimeRiseOfTheBeastsSignatureLimitedEdition,
     popup: enUSPopup,
+    privacy: enUSPrivacy,
     product: enUSProduct,
     support: enUSSupport,
     'toy-story-buzz-lightyear': enUSToyStoryBuzzLightyear,
@@ -245,6 +257,7 @@ export const LOCALE_FILES = {
     'lucky-draw': frFRLuckyDraw,
     news: frFRNews,
     'optimus-prime-rise-of-the-beasts-signature-limited-edition': frFROptimusPrimeRiseOfTheBeastsSignatureLimitedEdition,
+    privacy: frFRPrivacy,
     product: frFRProduct,
     support: frFRSupport,
     'toy-story-buzz-lightyear': frFRToyStoryBuzzLightyear,
@@ -266,6 +279,7 @@ export const LOCALE_FILES = {
     'k1-pro-interstellar-scout': jaJPK1ProInterstellarScout,
     news: jaJPNews,
     'optimus-prime-rise-of-the-beasts-signature-limited-edition': jaJPOptimusPrimeRiseOfTheBeastsSignatureLimitedEdition,
+    privacy: jaJPPrivacy,
     product: jaJPProduct,
     support: jaJPSupport,
     'support-service': jaJPSupportService,
@@ -288,6 +302,7 @@ export const LOCALE_FILES = {
     'k1-pro-interstellar-scout': koKRK1ProInterstellarScout,
     news: koKRNews,
     'optimus-prime-rise-of-the-beasts-signature-limited-edition': koKROptimusPrimeRiseOfTheBeastsSignatureLimitedEdition,
+    privacy: koKRPrivacy,
     product: koKRProduct,
     support: koKRSupport,
     'support-service': koKRSupportService,
@@ -310,6 +325,7 @@ export const LOCALE_FILES = {
     'k1-pro-interstellar-scout': zhCNK1ProInterstellarScout,
     news: zhCNNews,
     'optimus-prime-rise-of-the-beasts-signature-limited-edition': zhCNOptimusPrimeRiseOfTheBeastsSignatureLimitedEdition,
+    privacy: zhCNPrivacy,
     product: zhCNProduct,
     support: zhCNSupport,
     'support-service': zhCNSupportService,

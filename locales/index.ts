@@ -35,6 +35,7 @@ export const NAMESPACES: readonly Namespace[] = [
   'info',
   'news',
   'account',
+  'privacy',
 ];
 
 type Dictionary = Partial<Record<Namespace, Messages>>;

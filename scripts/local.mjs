@@ -101,7 +101,7 @@ async function startWranglerDev({ entrypoint, persistTo, port, log }) {
  * Serves the bundle in `outdir` on workerd through Miniflare with wrangler.toml's bindings,
  * state in `persistTo`, on `port` (0: a free one); the runtime's output to the file `log`.
  */
-async function startMiniflare({ outdir, persistTo, port, log }) {
+async function startMiniflare({ outdir, persistTo, port, log, vars = {} }) {
   const { unstable_getMiniflareWorkerOptions } = await import('wrangler');
   const { Miniflare } = await import('miniflare');
   const { workerOptions } = unstable_getMiniflareWorkerOptions(join(root, 'wrangler.toml'));
@@ -109,7 +109,7 @@ async function startMiniflare({ outdir, persistTo, port, log }) {
     ...workerOptions,
     modulesRoot: outdir,
     modules: [{ type: 'ESModule', path: join(outdir, 'index.js') }],
-    bindings: { ...workerOptions.bindings, ENVIRONMENT: 'local' },
+    bindings: { ...workerOptions.bindings, ENVIRONMENT: 'local', ...vars },
     defaultPersistRoot: join(persistTo, 'v3'),
     host: '127.0.0.1',
     port,
@@ -132,10 +132,11 @@ async function startMiniflare({ outdir, persistTo, port, log }) {
  * re-gzips every encoded body and caps every route near 1,000 req/s here (decision
  * 0022). The runtime's output goes to the file `log`, or nowhere. `prepare(persistTo)` runs
  * once the state is seeded, before the worker starts (a test pushes a schedule there with
- * `npm run ops -- schedule push --local --persist-to`).
- * @param {{ port?: number, log?: string, wranglerDev?: boolean, prepare?: (persistTo: string) => void | Promise<void> }} [options]
+ * `npm run ops -- schedule push --local --persist-to`). `vars` override wrangler.toml's
+ * variables (Miniflare only): a browser test configures third-party scripts with them.
+ * @param {{ port?: number, log?: string, wranglerDev?: boolean, prepare?: (persistTo: string) => void | Promise<void>, vars?: Record<string, string> }} [options]
  */
-export async function startWorker({ port = 0, log, wranglerDev = false, prepare } = {}) {
+export async function startWorker({ port = 0, log, wranglerDev = false, prepare, vars } = {}) {
   const persistTo = mkdtempSync(join(tmpdir(), 'storefront-'));
   const removeState = () => rmSync(persistTo, { recursive: true, force: true });
   process.once('exit', removeState);
@@ -146,7 +147,7 @@ export async function startWorker({ port = 0, log, wranglerDev = false, prepare 
   bundleWorker(outdir);
   const server = wranglerDev
     ? await startWranglerDev({ entrypoint: join(outdir, 'index.js'), persistTo, port, log })
-    : await startMiniflare({ outdir, persistTo, port, log });
+    : await startMiniflare({ outdir, persistTo, port, log, vars });
   return {
     port: server.port,
     origin: `http://localhost:${server.port}`,

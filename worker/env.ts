@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REGIONS } from '../content/editions';
+import { CONSENT_CATEGORIES } from '../kernel/consent';
 import { normalHost } from './host';
 import { logWarning } from './log';
 
@@ -57,8 +58,18 @@ const ThirdPartyScript = z.object({
   src: z.url({ protocol: /^https$/ }),
   /** Editions that load it; all when absent. The chat widget is us-only by default. */
   regions: z.array(z.enum(REGIONS)).optional(),
+  /** Its consent category (decision 0033): it loads only where and when the shopper's choice grants it; `necessary` always. */
+  category: z.enum(CONSENT_CATEGORIES),
+  /**
+   * Names of the first-party cookies it sets (`_ga`, or a prefix ending in `*`: `_ga_*`), which
+   * the site clears when its category is revoked.
+   */
+  cookies: z
+    .array(z.string().regex(/^[\w.-]+\*?$/))
+    .max(20)
+    .default([]),
 });
-type ThirdPartyScript = z.infer<typeof ThirdPartyScript>;
+export type ThirdPartyScript = z.output<typeof ThirdPartyScript>;
 
 /** A JSON variable: parsed, then checked against its schema. */
 function json<T extends z.ZodType>(schema: T) {

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { accountApi } from './api/account';
+import { consentApi } from './api/consent';
 import { faqApi } from './api/faq';
 import { formApi } from './api/forms';
 import { luckyDrawApi } from './api/lucky-draw';
@@ -17,10 +18,13 @@ import { healthHandler } from './health';
 import { editionSitemapHandler, robotsHandler, sitemapHandler } from './head/routes';
 import { loginAction, resetLinkPage } from './pages/account/login-action';
 import { luckyDrawAction } from './pages/campaign/lucky-draw-action';
+import { consentAction } from './pages/consent/action';
+import { consent } from './pages/consent/manager';
+import { settingsPage } from './pages/consent/settings-page';
 import { timelineHandler } from './pages/campaign/timeline-page';
 import { pageHandler } from './pages/handler';
 import { outboxHandler } from './pages/outbox';
-import { subscribeAction } from './pages/parts/subscribe-action';
+import { confirmAction, subscribeAction, unsubscribeAction } from './pages/parts/subscribe-action';
 import { previewHandler } from './pages/preview';
 import { dismissSuggestionHandler, regionSelectHandler } from './pages/region-select';
 import { errorHandler } from './pages/respond';
@@ -29,6 +33,7 @@ import { apiCors, postGuard } from './post/guard';
 import { byCaller } from './post/input';
 import { STATIC_FOLDERS } from './render/assets';
 import { methodNotAllowed, missingAsset } from './render/refusals';
+import { purgePending } from './records/subscriptions';
 import { security } from './render/security';
 
 /**
@@ -40,8 +45,11 @@ import { security } from './render/security';
  */
 export const app = new Hono<AppEnv>();
 
-/** What every page needs resolved, in order: origins → clock → edition → content → site. */
-const page = [origins(), clock(), edition(), content(), site()] as const;
+/**
+ * What every page needs resolved, in order: origins → clock → edition → content → site, and
+ * the visitor's consent, which also stitches the consent's parts into the page on the way out.
+ */
+const page = [origins(), clock(), edition(), content(), site(), consent()] as const;
 
 // Watching comes first, so its line and counters see the answer every later step made.
 app.use('*', observe(), config(), security());
@@ -49,7 +57,7 @@ app.onError(errorHandler);
 // The API paths answer the site's own pages when an API base is another origin (preflights too).
 for (const path of ['/account/*', '/support/*', '/campaign/*', '/api/*', '/ssr/timestamp']) app.use(path, apiCors());
 // Every path that takes a POST: the guard runs before any body is read.
-for (const path of ['/account/*', '/support/*', '/campaign/*', '/:region/login', '/login']) app.post(path, postGuard());
+for (const path of ['/account/*', '/support/*', '/campaign/*', '/:region/login', '/login', '/:region/cookie-settings', '/cookie-settings', '/:region/unsubscribe', '/unsubscribe']) app.post(path, postGuard());
 
 // Crawlers, and a file missing from a static folder: a plain 404, not a redirect into an
 // edition's not-found page, which an <img> or a PDF link cannot show. A file name is
@@ -85,6 +93,17 @@ app.post('/:region/login', ...page, loginAction);
 app.post('/login', ...page, loginAction);
 app.get('/:region/login', ...page, resetLinkPage);
 app.get('/login', ...page, resetLinkPage);
+// The cookie settings: the page holds this visitor's own choice (never stored), and its
+// form (the banner's too) posts to it: a script in place, a plain form with a redirect back.
+// Double opt-in's mailed links (decision 0033): confirm once; unsubscribe by the link or one POST.
+for (const prefix of ['/:region', '']) {
+  app.get(`${prefix}/subscribe/confirm`, ...page, confirmAction);
+  app.on(['GET', 'POST'], `${prefix}/unsubscribe`, ...page, unsubscribeAction);
+}
+for (const path of ['/:region/cookie-settings', '/cookie-settings']) {
+  app.get(path, ...page, settingsPage);
+  app.post(path, ...page, byCaller(consentApi, consentAction));
+}
 app.get('*', ...page, pageHandler);
 app.all('*', methodNotAllowed);
 
@@ -95,6 +114,10 @@ app.all('*', methodNotAllowed);
  * (hono does so when a header is set late) does not keep the option.
  */
 export default {
+  /** The daily Cron Trigger (wrangler.toml): sign-ups never confirmed go after 7 days (decision 0033). */
+  async scheduled(controller: ScheduledController, env: AppEnv['Bindings']): Promise<void> {
+    await purgePending(env.DB, controller.scheduledTime);
+  },
   async fetch(request: Request, env: AppEnv['Bindings'], ctx: ExecutionContext): Promise<Response> {
     const res = await app.fetch(request, env, ctx);
     if (!res.headers.has('Content-Encoding') || !res.body) return res;

@@ -29,6 +29,9 @@ export interface AccountCopy {
   newPassword: string;
   changePassword: string;
   passwordChanged: string;
+  data: string;
+  dataHint: string;
+  dataButton: string;
   delete: string;
   deleteHint: string;
   deleteConfirm: string;
@@ -175,6 +178,21 @@ export default function Account(props: AccountProps) {
     );
   }
 
+  /** A copy of the member's data (decision 0040), saved as a JSON file; a failure is the API's toast. */
+  function downloadData() {
+    void act(async () => {
+      const copyOfData = await get<object>('/account/user/data');
+      const file = new Blob([JSON.stringify(copyOfData, null, 2)], { type: 'application/json' });
+      const link = document.createElement('a');
+      link.href = URL.createObjectURL(file);
+      link.download = `robolux-data-${new Date().toISOString().slice(0, 10)}.json`;
+      document.body.appendChild(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(link.href), 0);
+    });
+  }
+
   function askDelete(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
@@ -284,6 +302,12 @@ export default function Account(props: AccountProps) {
             {copy.changePassword}
           </button>
         </form>
+      </Section>
+      <Section id="account-data" title={copy.data}>
+        <p>{copy.dataHint}</p>
+        <button className="button" type="button" onClick={downloadData} disabled={busy}>
+          {copy.dataButton}
+        </button>
       </Section>
       <Section id="account-delete" title={copy.delete}>
         <form ref={deleteForm} className="account-form" onSubmit={askDelete} noValidate>

@@ -24,4 +24,5 @@ export const ISLANDS: Record<IslandName, IslandLoader> = {
   account: () => import('./account'),
   'account-entry': () => import('./account-entry'),
   'members-only': () => import('./members-only'),
+  consent: () => import('./consent'),
 };

@@ -4,7 +4,8 @@ import { z } from 'zod';
 export const API_CODES = { success: 2000, invalidSession: 4003 } as const;
 
 /** What became of a subscription request; also the `?subscribe=` value after a form post. */
-const SUBSCRIBE_OUTCOMES = ['ok', 'invalid', 'busy', 'error'] as const;
+/** A sign-up's outcomes, and those of the double opt-in links that follow it (decision 0033). */
+const SUBSCRIBE_OUTCOMES = ['ok', 'invalid', 'busy', 'error', 'confirmed', 'expired', 'unsubscribed'] as const;
 export type SubscribeOutcome = (typeof SUBSCRIBE_OUTCOMES)[number];
 
 /** Envelope code and message key of each outcome (docs/decisions/0005-newsletter.md); the code's HTTP status is the API's one table's. */
@@ -13,6 +14,9 @@ export const OUTCOMES = {
   invalid: { code: 4000, message: 'common.subscribe.invalid' },
   busy: { code: 4029, message: 'common.api.message.4029' },
   error: { code: 5000, message: 'common.api.message.default' },
+  confirmed: { code: API_CODES.success, message: 'privacy.mail.confirmed' },
+  expired: { code: 4000, message: 'privacy.mail.expired' },
+  unsubscribed: { code: API_CODES.success, message: 'privacy.mail.unsubscribed' },
 } as const satisfies Record<SubscribeOutcome, { code: number; message: string }>;
 
 /** The outcome a query value names, if it names one (a listed value: never `toString` or `__proto__`). */

@@ -56,6 +56,12 @@ type TextBanner = z.infer<typeof TextBanner>;
 /** A footer column: a heading and links. */
 const FooterNav = z.object({ label: MessageKey, children: z.array(NavItem) });
 
+/**
+ * How an edition asks for consent to optional scripts (kernel/consent.ts, decision 0033):
+ * `opt-in` (GDPR/ePrivacy, UK PECR), `opt-out` (California), `notice` (PIPA, APPI, PIPL).
+ */
+const CONSENT_MODELS = ['opt-in', 'opt-out', 'notice'] as const;
+
 /** Everything about a region that is not copy (docs/spec/platform.md §3, "Region pack"). */
 export const RegionPack = z.object({
   /** Region code. */
@@ -80,5 +86,13 @@ export const RegionPack = z.object({
   textBanner: z.array(TextBanner),
   /** Countries whose visitors this edition suggests itself to (ISO 3166 alpha-2). */
   countries: z.array(z.string().regex(/^[A-Z]{2}$/)),
+  /** How this edition asks for consent to optional scripts (kernel/consent.ts, decision 0033). */
+  consent: z.object({
+    model: z.enum(CONSENT_MODELS),
+    /** What runs before the shopper chooses (all false where the model is opt-in). */
+    defaults: z.object({ analytics: z.boolean(), marketing: z.boolean(), functional: z.boolean() }),
+    /** Newsletter sign-ups wait for the address to confirm them (double opt-in). */
+    doubleOptIn: z.boolean(),
+  }),
 });
 export type RegionPack = z.infer<typeof RegionPack>;

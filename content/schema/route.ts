@@ -8,7 +8,7 @@ import { ProductKey } from './catalogue';
  * `info` are pages of content/support/pages.ts, `form` one of the four support forms of
  * content/forms.ts, `login` and `account` the member pages.
  */
-const PAGE_KINDS = ['home', 'chooser', 'product', 'campaign', 'support', 'info', 'faq', 'form', 'login', 'account'] as const;
+const PAGE_KINDS = ['home', 'chooser', 'product', 'campaign', 'support', 'info', 'faq', 'form', 'login', 'account', 'consent', 'privacy'] as const;
 const PageKind = z.enum(PAGE_KINDS);
 export type PageKind = z.infer<typeof PageKind>;
 

@@ -85,6 +85,30 @@ describe('the counters', () => {
     }
   });
 
+  it('count a double opt-in’s confirmation when its mail’s link is followed, once', async () => {
+    const { points, METRICS } = dataset();
+    const email = `confirm-${crypto.randomUUID()}@example.com`;
+    await call(
+      'http://localhost/account/user/subscribe/create',
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': client() },
+        body: JSON.stringify({ email, region: 'fr', source: 'footer' }),
+      },
+      { METRICS },
+    );
+    const mail = (await env.ACCOUNTS_EU.prepare('SELECT body FROM outbox WHERE recipient = ?1 ORDER BY id DESC LIMIT 1').bind(email).first<{ body: string }>())!;
+    const link = new URL(/(https?:\/\/\S+\/fr\/subscribe\/confirm\?t=\S+)/.exec(mail.body)![1]!);
+    const path = `http://localhost${link.pathname}${link.search}`;
+    expect((await call(path, { redirect: 'manual' }, { METRICS })).res.status).toBe(303);
+    expect((await call(path, { redirect: 'manual' }, { METRICS })).res.status).toBe(303);
+    const business = counted(points).filter(([counter]) => counter === 'subscription' || counter === 'confirmation');
+    expect(business).toEqual([
+      ['subscription', 'fr', 'newsletter'],
+      ['confirmation', 'fr', ''],
+    ]);
+  });
+
   it('count a page served from the bundled copy when its release’s bundle is not in KV', async () => {
     const { points, METRICS } = dataset();
     await call('http://localhost/fr', {}, { METRICS, RELEASE: `never-pushed-${ip++}` });

@@ -8,6 +8,7 @@ import { sendMail } from '../records/mail';
 import type { Caller } from '../records/caller';
 import { allow, count, within } from '../records/rate-limit';
 import { hashPassword, passwordProblem, verifyPassword } from './password';
+import { eraseMemberData, memberCopy, type MemberCopy } from './member-data';
 import { AccountRecords, type Member } from './records';
 import { hashToken, newRefreshToken, readAppToken, signAppToken } from './tokens';
 import { logError } from '../log';
@@ -266,8 +267,16 @@ export async function deleteAccount(caller: Caller, session: Authenticated, pass
     await failed(caller, session.records, session.user.email);
     return { code: ACCOUNT_CODES.credentials };
   }
+  // Everything tied to the address first, then the account in one transaction (decision 0040).
+  await eraseMemberData(caller.env, session.group, session.user.email);
   await session.records.delete(session.user.user_id, session.user.email);
   return { code: ACCOUNT_CODES.ok, data: {} };
+}
+
+/** A copy of everything held tied to the member's address (decision 0040). */
+export async function dataCopy(caller: Caller, session: Authenticated): Promise<Outcome<MemberCopy>> {
+  if (await limited(caller, session.records, 'export')) return { code: ACCOUNT_CODES.busy };
+  return { code: ACCOUNT_CODES.ok, data: await memberCopy(caller.env, session.group, profileOf(session.user), session.sessionId, Date.now()) };
 }
 
 /**

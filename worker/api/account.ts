@@ -128,6 +128,14 @@ export const accountApi = new Hono<AppEnv>()
     '/profile',
     memberCall(async (c, session) => answer(c, ACCOUNT_CODES.ok, account.profile(session))),
   )
+  /** A copy of the member's data, to download (decision 0040): profile, sessions, sign-ups and their consent, draw entries, support forms. */
+  .get(
+    '/data',
+    memberCall(async (c, session) => {
+      c.header('Cache-Control', 'no-store');
+      return answerOutcome(c, await account.dataCopy(callerOf(c), session));
+    }),
+  )
   /** `{name?, newsletter?}`: updates what a member may change. */
   .post(
     '/profile',

@@ -3,6 +3,7 @@ import { REGIONS } from '../../content/editions';
 import { OUTCOMES } from '../../content/schema/api';
 import type { AppEnv } from '../context/types';
 import { envelope, wordsOf } from '../post/codes';
+import { confirmAfter } from '../post/confirm';
 import { claimedRegion, readInput } from '../post/input';
 import { subscribe } from '../records/subscriptions';
 
@@ -13,7 +14,8 @@ import { subscribe } from '../records/subscriptions';
  */
 export const subscribeApi: Handler<AppEnv> = async (c) => {
   const input = await readInput(c);
-  const { outcome, created } = await subscribe(c.env, input.fields, input.client, Date.now());
+  const { outcome, created, pending } = await subscribe(c.env, input.fields, input.client, Date.now());
+  confirmAfter(c, pending);
   const region = claimedRegion(c, input, REGIONS, 'us');
   const { t } = await wordsOf(c, region);
   const { code, message } = OUTCOMES[outcome];

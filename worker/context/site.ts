@@ -19,6 +19,7 @@ import { suggestedEdition } from '../edition/suggest';
 import { configOf } from '../env';
 import { formatMoney } from '../../kernel/format';
 import type { AppEnv, After, Site } from './types';
+import { configuredFor } from './consent';
 
 export type { Site };
 
@@ -52,7 +53,10 @@ export function createSite<E extends AppEnv>(c: Context<E>, resolved: Resolved):
     mediaOrigin: config.mediaOrigin,
     captchaSiteKey: config.turnstileSiteKey,
     apiBase: apiBase(isPreprod(url.host, config.preprodHosts), edition.apiGroup, config.apiBases),
-    vendors: config.thirdParty.filter((script) => !script.regions || script.regions.includes(edition.region)).map((script) => script.src),
+    // Strictly necessary scripts, the same for everyone; the others go in per visitor, by consent (decision 0033).
+    vendors: configuredFor(config, edition.region)
+      .filter((script) => script.category === 'necessary')
+      .map((script) => script.src),
     nonce: c.get('secureHeadersNonce') ?? '',
     url,
     href: (path) => editionPath(edition.region, path),

@@ -6,6 +6,7 @@ import type { Window } from '../../content/schema/window';
 import type { Translator } from '../../locales';
 import type { Origins } from '../edition/paths';
 import type { Bindings, Config } from '../env';
+import type { Consent } from './consent';
 
 /** Everything a page component needs about the request, resolved once per request. */
 export interface Site extends Translator {
@@ -41,7 +42,7 @@ export interface Site extends Translator {
   nonce: string;
   /** The request's URL (query parameters such as a form's outcome). */
   url: URL;
-  /** Third-party scripts this edition loads. */
+  /** Strictly necessary third-party scripts this edition loads (the others by consent: the consent step). */
   vendors: string[];
   /** Base URL of this edition's API for this environment ('' is this origin). */
   apiBase: string;
@@ -75,6 +76,14 @@ interface RequestVars {
   schedule: Schedule;
   /** Everything a page needs about the request, resolved once (site middleware). */
   site: Site;
+  /** The visitor's consent in this edition (consent middleware, decision 0033). */
+  consent: Consent;
+  /** Origins of the third-party scripts this response may load, which its CSP lists (consent middleware). */
+  scriptOrigins: string[];
+  /** Hash sources of inline lines made for this visitor (the Consent Mode defaults), which its CSP allows (consent middleware). */
+  scriptHashes: string[];
+  /** Set when the page step stitched the visitor's consent in with their other parts (decision 0028), so the consent step does not again. */
+  stitched: boolean;
 }
 
 /**

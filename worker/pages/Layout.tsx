@@ -220,6 +220,8 @@ function FooterContent() {
         <a href={site.href('/choose-your-region')} data-footer-label>
           {site.regionLabel}
         </a>
+        <a href={site.href('/privacy')}>{site.t('privacy.consent.privacyLink')}</a>
+        <a href={site.href('/cookie-settings')}>{site.t('privacy.consent.footerLink')}</a>
         <span>{site.t('common.footer.copyright', { year })}</span>
       </p>
     </>
@@ -291,7 +293,7 @@ function Popup() {
         successDescribe: t('successDescribe'),
         close: t('close'),
         failure: site.t('common.api.message.default'),
-        privacyHref: site.href('/privacy-policy'),
+        privacyHref: site.href('/privacy'),
         privacyLink: t('privacyLink'),
         termsHref: site.href('/terms-use'),
         termsLink: t('termsLink'),

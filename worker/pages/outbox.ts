@@ -12,7 +12,12 @@ export const outboxHandler: Handler<AppEnv> = async (c) => {
   if (c.var.config.environment !== 'local') return c.notFound();
   const mails = await keptMail(c.env);
   const text = mails.length
-    ? mails.map((m) => `To: ${m.recipient} (${m.group})\nDate: ${new Date(m.created_at).toISOString()}\nSubject: ${m.subject}\n\n${m.body}\n`).join('\n---\n\n')
+    ? mails
+        .map((m) => {
+          const list = Object.entries(JSON.parse(m.headers) as Record<string, string>).map(([name, value]) => `${name}: ${value}\n`);
+          return `To: ${m.recipient} (${m.group})\nDate: ${new Date(m.created_at).toISOString()}\nSubject: ${m.subject}\n${list.join('')}\n${m.body}\n`;
+        })
+        .join('\n---\n\n')
     : 'No mail yet.\n';
   return c.text(text, 200, { 'Cache-Control': CACHE.none });
 };

@@ -13,6 +13,8 @@ import { BackToSchoolPage } from './campaign/back-to-school';
 import { BlackFridayPage } from './campaign/black-friday';
 import { ChristmasSalePage } from './campaign/christmas-sale';
 import { ChooserPage } from './Chooser';
+import { PrivacyNoticePage } from './consent/privacy-notice';
+import { CookieSettingsPage } from './consent/settings';
 import { HomePage, homeHeadKey } from './Home';
 import { InfoPageView } from './info/info-page';
 import { ProductPageView } from './product/product-page';
@@ -86,6 +88,10 @@ const VIEWS: Record<PageKind, (page: PageDef) => PageView> = {
   // The session lives in the browser: both member pages are islands on it (docs/decisions/0017).
   login: () => ({ render: () => <LoginPage />, islands: ['login'], headKey: bySlug }),
   account: () => ({ render: () => <AccountPage />, islands: ['account'], headKey: bySlug }),
+  // The cookie settings: its own route renders it with the visitor's choice (pages/consent/settings.tsx); this is the page without one.
+  consent: () => ({ render: () => <CookieSettingsPage />, islands: [], headKey: bySlug }),
+  // The short privacy notice in the edition's language (decision 0033).
+  privacy: () => ({ render: () => <PrivacyNoticePage />, islands: [], headKey: bySlug }),
 };
 
 /** The view of a registered page, by its kind; a redirect has none. */

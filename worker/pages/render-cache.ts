@@ -3,6 +3,7 @@ import { getCookie } from 'hono/cookie';
 import { CACHE } from '../cache';
 import { lastChange, nextChange } from '../clock/boundaries';
 import { PREVIEW_COOKIE } from '../clock/preview';
+import type { Consent } from '../context/consent';
 import type { Site } from '../context/site';
 import type { AppEnv } from '../context/types';
 import { logWarning } from '../log';
@@ -117,6 +118,8 @@ export interface Plan {
   site: Site;
   /** The visitor's Site, with the same URL: what is stitched in. */
   visitor: Site;
+  /** The visitor's consent, whose parts are stitched in too (decision 0033); none before the consent step. */
+  consent: Consent | undefined;
   /** The next instant that can change the page: the entry's expiry. */
   expires: number;
   /** The last instant that could have changed it: a copy rendered before it is never served. */
@@ -156,7 +159,7 @@ export function planFor<E extends AppEnv>(c: Context<E>, site: Site): Plan | und
     now: site.now,
   });
   const visitor = url === site.url ? site : { ...site, url };
-  return { ...entry, site: neutral(visitor), visitor, now: site.now, origin: url.origin };
+  return { ...entry, site: neutral(visitor), visitor, consent: c.var.consent, now: site.now, origin: url.origin };
 }
 
 /** What a page's stored body depends on: the page, the configuration, the content in force and the moment. */
@@ -222,7 +225,8 @@ function hitHeaders(page: CachedPage, etag: string, state: 'hit' | 'stale'): Rec
  * variant of the page, and from then on its stored bytes (`variants`), as cheaply as anyone.
  */
 function send<E extends AppEnv>(c: Context<E>, plan: Plan, page: CachedPage, state: 'hit' | 'stale'): Response {
-  const variant = variantOf(plan.visitor);
+  stitched(c);
+  const variant = variantOf(plan.visitor, plan.consent);
   // A stitched copy's own strong validator: the stored body's and the visitor's variant.
   const etag = variant ? `${page.etag.slice(0, -1)}.${fnv(variant)}"` : page.etag;
   if (matchesEtag(c.req.header('If-None-Match'), etag)) return c.body(null, 304, hitHeaders(page, etag, state));
@@ -231,7 +235,7 @@ function send<E extends AppEnv>(c: Context<E>, plan: Plan, page: CachedPage, sta
   const key = `${page.key}#${variant}`;
   const stored = variant ? variants.get(key, plan.now) : page;
   if (stored) return c.body(zipped ? stored.gzip : gunzipStream(stored.gzip), page.status as 200, headers);
-  const body = stitch(new Response(gunzipStream(page.gzip), { headers: { 'Content-Type': 'text/html' } }), visitorParts(plan.visitor)!).body!;
+  const body = stitch(new Response(gunzipStream(page.gzip), { headers: { 'Content-Type': 'text/html' } }), visitorParts(plan.visitor, plan.consent)!).body!;
   if (!zipped) return c.body(body, page.status as 200, headers);
   const [out, copy] = body.pipeThrough(new CompressionStream('gzip')).tee();
   whileResponding(
@@ -306,7 +310,7 @@ export async function throughCache<E extends AppEnv>(c: Context<E>, site: Site, 
     const page = await within(flight.page, FLIGHT_MS);
     if (page) return send(c, plan, page, 'hit');
     // The shared render failed, hung or was no page to store (a redirect): this visitor's own, not stored.
-    return visitorCopy(plan, await render(plan.site));
+    return visitorCopy(c, plan, await render(plan.site));
   }
   return lead(c, plan, render);
 }
@@ -335,9 +339,16 @@ async function lead<E extends AppEnv>(c: Context<E>, plan: Plan, render: (site: 
 }
 
 /** A freshly rendered page for this visitor: their parts stitched in (the same as from a stored copy). */
-function visitorCopy(plan: Plan, response: Response): Response {
-  const parts = response.body && response.headers.get('Content-Type')?.startsWith('text/html') ? visitorParts(plan.visitor) : undefined;
-  return parts ? stitch(response, parts) : response;
+function visitorCopy<E extends AppEnv>(c: Context<E>, plan: Plan, response: Response): Response {
+  const parts = response.body && response.headers.get('Content-Type')?.startsWith('text/html') ? visitorParts(plan.visitor, plan.consent) : undefined;
+  if (!parts) return response;
+  stitched(c);
+  return stitch(response, parts);
+}
+
+/** Tells the consent step the visitor's consent is in the answer already: one pass stitches all their parts. */
+function stitched<E extends AppEnv>(c: Context<E>): void {
+  (c as unknown as Context<AppEnv>).set('stitched', true);
 }
 /** The preload of the stylesheet, sent with every page (Cloudflare turns it into 103 Early Hints). */
 export const STYLE_LINK = `<${MANIFEST.css}>; rel=preload; as=style`;
@@ -437,5 +448,5 @@ export function keep<E extends AppEnv>(c: Context<E>, plan: Plan, response: Resp
       settle(page);
     });
   whileResponding(c, store);
-  return visitorCopy(plan, out);
+  return visitorCopy(c, plan, out);
 }

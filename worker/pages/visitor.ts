@@ -2,14 +2,17 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { REGION_OPTIONS } from '../../content/chooser';
 import { SiteProvider } from '../context/react';
+import type { Consent } from '../context/consent';
 import type { Site } from '../context/site';
 import { regionLabel } from '../edition/country';
+import { consentParts, consentVariant, type ConsentParts } from './consent/parts';
 import { SuggestionBanner } from './parts/suggestion-banner';
 
 /**
  * The parts of a page that are the visitor's own, not the page's (decision 0028): the
- * region label (header, footer, the chooser's current option) and the suggestion banner
- * naming another edition and the visitor's country. The render cache renders a page once
+ * region label (header, footer, the chooser's current option), the suggestion banner
+ * naming another edition and the visitor's country, and their consent's parts (decision
+ * 0033: the Consent Mode lines, the scripts they allow, the consent banner). The render cache renders a page once
  * without them (`neutral`) and `stitch` fills them in for each visitor with the runtime's
  * HTMLRewriter, as the stored or freshly rendered body streams out. The views mark where
  * they go with the attributes below; a view that shows anything else that varies by visitor
@@ -25,6 +28,7 @@ const STITCH = {
   suggestion: 'data-suggestion-slot',
   /** The chooser's options (`region-country`); the visitor's own carries `aria-current`. */
   option: 'data-option',
+  /** The consent's parts need no mark: the first script of `<head>`, its end, the end of `<body>`. */
 } as const;
 
 /** The Site a page is rendered with for every visitor: no country, so the edition's own label and no suggestion. */
@@ -39,6 +43,8 @@ export interface VisitorParts {
   label?: { text: string; aria: string; option: string | undefined };
   /** The suggestion banner's HTML, when there is one. */
   banner?: string;
+  /** The consent's parts, where the edition asks (./consent/parts.tsx). */
+  consent?: ConsentParts;
 }
 
 /** The chooser option (`data-option` value) a label marks as current in an edition. */
@@ -52,17 +58,20 @@ function optionOf(site: Pick<Site, 'edition'>, label: string): string | undefine
  * the edition suggested and the country it names); undefined when the neutral page is theirs
  * as it is. Two visitors with the same variant get the same bytes.
  */
-export function variantOf(site: Site): string | undefined {
+export function variantOf(site: Site, consent?: Consent): string | undefined {
   const own = site.regionLabel !== regionLabel(site.edition, undefined);
-  if (!own && !site.suggestion) return undefined;
-  return [site.regionLabel, site.suggestion ?? '', site.suggestion ? (site.country ?? '') : ''].join('|');
+  const chosen = consentVariant(consent);
+  if (!own && !site.suggestion && !chosen) return undefined;
+  return [site.regionLabel, site.suggestion ?? '', site.suggestion ? (site.country ?? '') : '', chosen].join('|');
 }
 
-/** A visitor's parts of a page rendered with `site`'s URL; undefined when the neutral page is theirs as it is. */
-export function visitorParts(site: Site): VisitorParts | undefined {
+/** A visitor's parts of a page rendered with `site`'s URL (and their consent, where the edition asks); undefined when the neutral page is theirs as it is. */
+export function visitorParts(site: Site, consent?: Consent): VisitorParts | undefined {
   const own = site.regionLabel !== regionLabel(site.edition, undefined);
-  if (!own && !site.suggestion) return undefined;
+  const chosen = consentParts(site, consent);
+  if (!own && !site.suggestion && !chosen) return undefined;
   return {
+    ...(chosen ? { consent: chosen } : {}),
     ...(own
       ? { label: { text: site.regionLabel, aria: site.t('common.region.current', { label: site.regionLabel }), option: optionOf(site, site.regionLabel) } }
       : {}),
@@ -82,12 +91,14 @@ const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
 
 /**
  * A page response with the visitor's parts filled in, streaming (HTMLRewriter); the body must
- * be the plain HTML. The neutral page's label is replaced where it is marked, and the banner
- * is inserted after its slot.
+ * be the plain HTML. The neutral page's label is replaced where it is marked, the banner is
+ * inserted after its slot, and the consent's parts go in (decision 0033): its Consent Mode
+ * lines before the first script of `<head>` (so before the boot lines and any tag), the
+ * scripts the visitor allows at the end of `<head>`, its banner at the end of `<body>`.
  */
 export function stitch(response: Response, parts: VisitorParts): Response {
   let rewriter = new HTMLRewriter();
-  const { label, banner } = parts;
+  const { label, banner, consent } = parts;
   if (label) {
     const text = escapeHtml(label.text);
     // HTMLRewriter writes an attribute value as given but for `"`: escaped beforehand, it comes out as React writes it.
@@ -100,5 +111,25 @@ export function stitch(response: Response, parts: VisitorParts): Response {
       });
   }
   if (banner) rewriter = rewriter.on(`[${STITCH.suggestion}]`, { element: (e) => void e.after(banner, { html: true }) });
+  if (consent) {
+    let placed = false;
+    rewriter = rewriter
+      .on('head > script', {
+        element: (e) => {
+          if (placed) return;
+          placed = true;
+          e.before(consent.defaults, { html: true });
+        },
+      })
+      .on('head', {
+        element: (e) =>
+          void e.onEndTag((end) => {
+            // A head with no script of its own still gets the defaults before the tags.
+            end.before(placed ? consent.scripts : consent.defaults + consent.scripts, { html: true });
+            placed = true;
+          }),
+      })
+      .on('body', { element: (e) => void (consent.banner && e.append(consent.banner, { html: true })) });
+  }
   return rewriter.transform(response);
 }

@@ -48,7 +48,7 @@ interface DocumentProps {
    * none, the page loads no script file at all.
    */
   islands: readonly IslandName[];
-  /** Third-party scripts configured for this edition (async; the CSP allows their hosts). */
+  /** Strictly necessary third-party scripts of this edition (async; the CSP allows their hosts). The others are the consent step's (decision 0033). */
   vendors: readonly string[];
   children: ReactNode;
 }

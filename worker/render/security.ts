@@ -56,7 +56,7 @@ export function staticHeaders({ https }: { https: boolean }): string {
  * the boot lines, by hash, and lines carrying this response's nonce; no plugins, no foreign
  * base or framing), and the shared POLICY; HSTS only over https.
  */
-export function security(): MiddlewareHandler<{ Bindings: Bindings }> {
+export function security(): MiddlewareHandler<{ Bindings: Bindings; Variables: { scriptOrigins?: string[]; scriptHashes?: string[] } }> {
   const byEnv = new WeakMap<object, MiddlewareHandler>();
   return async (c, next) => {
     let headers = byEnv.get(c.env);
@@ -64,7 +64,9 @@ export function security(): MiddlewareHandler<{ Bindings: Bindings }> {
       const config = configOf(c.env);
       headers = headersFor(
         apiOrigins(config.apiBases),
-        [...new Set(config.thirdParty.map((script) => new URL(script.src).origin))],
+        // Strictly necessary scripts on every answer; the others only where the visitor's
+        // consent allows them (the consent step names them: scriptOrigins, decision 0033).
+        [...new Set(config.thirdParty.filter((script) => script.category === 'necessary').map((script) => new URL(script.src).origin))],
         config.mediaOrigin ? [config.mediaOrigin] : [],
         config.turnstileSiteKey ? [TURNSTILE_ORIGIN] : [],
       );
@@ -75,8 +77,35 @@ export function security(): MiddlewareHandler<{ Bindings: Bindings }> {
     // of the response that brought it. Browsers update a stored response's headers from the
     // 304's, so a fresh nonce here would block those scripts: the stored policy stands.
     if (c.res.status === 304) c.res.headers.delete('Content-Security-Policy');
+    else {
+      const origins = c.get('scriptOrigins') ?? [];
+      const hashes = c.get('scriptHashes') ?? [];
+      const policy = c.res.headers.get('Content-Security-Policy');
+      if ((origins.length || hashes.length) && policy) c.res.headers.set('Content-Security-Policy', withScriptOrigins(policy, origins, hashes));
+    }
     if (new URL(c.req.url).protocol === 'https:') c.header('Strict-Transport-Security', POLICY.hsts);
   };
+}
+
+/** Directives a third-party script's origin is listed in (as the configured ones are in `headersFor`). */
+const VENDOR_DIRECTIVES = new Set(['script-src', 'img-src', 'connect-src', 'frame-src']);
+
+/**
+ * A policy with more script origins in the directives a third-party script needs (`'none'`
+ * gives way), and hash sources of inline lines made for this visitor in `script-src`.
+ */
+function withScriptOrigins(policy: string, origins: readonly string[], hashes: readonly string[]): string {
+  return policy
+    .split(';')
+    .map((directive) => {
+      const [name = '', ...sources] = directive.trim().split(/\s+/);
+      if (!VENDOR_DIRECTIVES.has(name)) return directive.trim();
+      const kept = sources.filter((s) => s !== "'none'");
+      const added = [...origins, ...(name === 'script-src' ? hashes : [])].filter((o) => !kept.includes(o));
+      if (kept.length + added.length === 0) return directive.trim();
+      return [name, ...kept, ...added].join(' ');
+    })
+    .join('; ');
 }
 
 /** Origins of the configured API bases, which the browser may call besides the site itself. */

@@ -112,8 +112,10 @@ describe('Black Friday at moments before, in each stage of, and after the campai
     // The slots the lucky-draw form and the countdown island fill.
     expect(html).toContain('<section id="special-offers"');
     expect(html).toMatch(
-      /<section id="lucky-draw"[^>]*><h2[^>]*>[^<]+<\/h2><p>[^<]+<\/p>[\s\S]*?<form[^>]*action="\/campaign\/lucky-draw#lucky-draw"[\s\S]*?<\/form><\/div><\/section>/,
+      /<section id="lucky-draw"[^>]*><h2[^>]*>[^<]+<\/h2><p>[^<]+<\/p>[\s\S]*?<form[^>]*action="\/campaign\/lucky-draw#lucky-draw"[\s\S]*?<\/form><\/div><p class="collection-note">[^<]+(?:<!-- -->)? <a href="[^"]+">[^<]+<\/a><\/p><\/section>/,
     );
+    // The line at the point of collection says what the address is for, and links the edition's own notice (decision 0033).
+    expect(pick(html, /<p class="collection-note">[^<]+(?:<!-- -->)? <a href="([^"]+)"/)).toBe(`/${region}/privacy`);
   });
 });
 

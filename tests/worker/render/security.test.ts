@@ -67,10 +67,11 @@ describe('API base per environment and API group', () => {
 });
 
 describe('third-party scripts', () => {
+  // Each names its consent category (decision 0033); tests/worker/pages/consent.test.ts has the choices.
   const vendors = JSON.stringify([
-    { name: 'tagManager', src: 'https://tags.example/gtm.js' },
-    { name: 'chat', src: 'https://chat.example/widget.js' },
-    { name: 'heatmap', src: 'https://heat.example/h.js', regions: ['de'] },
+    { name: 'tagManager', src: 'https://tags.example/gtm.js', category: 'marketing' },
+    { name: 'chat', src: 'https://chat.example/widget.js', category: 'functional' },
+    { name: 'heatmap', src: 'https://heat.example/h.js', category: 'analytics', regions: ['de'] },
   ]);
 
   it('loads none unless configured', async () => {
@@ -79,17 +80,20 @@ describe('third-party scripts', () => {
   });
 
   it.each([
-    ['http://localhost/us', ['https://tags.example/gtm.js', 'https://chat.example/widget.js']],
-    ['http://localhost/de', ['https://tags.example/gtm.js', 'https://heat.example/h.js']],
-    ['http://localhost/jp', ['https://tags.example/gtm.js']],
-  ])('%s loads %j, which the CSP allows by host', async (url, scripts) => {
+    // us is opt-out: what is configured runs until the visitor says no.
+    ['http://localhost/us', ['https://tags.example/gtm.js', 'https://chat.example/widget.js'], ['https://tags.example', 'https://chat.example']],
+    // de is opt-in: nothing before a choice, though the page that asks may load them once granted.
+    ['http://localhost/de', [], ['https://tags.example', 'https://heat.example']],
+    // jp gives notice: marketing needs consent (the chat is us-only).
+    ['http://localhost/jp', [], ['https://tags.example']],
+  ])('%s loads %j on a first visit, and the CSP allows the hosts the visitor can grant there', async (url, scripts, hosts) => {
     const { env } = await import('cloudflare:test');
     const { default: worker } = await import('../../../worker/index');
     const res = await worker.fetch(new Request(url), { ...env, THIRD_PARTY: vendors }, ctx);
     const html = await res.text();
-    expect(pickAll(html, /<script async="" src="([^"]+)"/)).toEqual(scripts);
+    expect(pickAll(html, /<script async src="([^"]+)"/)).toEqual(scripts);
     const scriptSrc = pick(res.headers.get('Content-Security-Policy')!, /script-src ([^;]+)/)!.split(' ');
-    for (const host of ['https://tags.example', 'https://chat.example', 'https://heat.example']) expect(scriptSrc).toContain(host);
+    expect(scriptSrc.filter((s) => s.endsWith('.example'))).toEqual(hosts);
   });
 
   it('ignores a malformed configuration rather than failing pages', async () => {

@@ -60,7 +60,7 @@ function handoffScript(scope: string, session: Extract<LoginOutcome, { kind: 'do
  * A policy the agreement names: the edition's own page where it has one, else the US
  * edition's (the policies are published there only, content/pages.ts).
  */
-function policyHref(site: Site, slug: 'privacy-policy' | 'terms-use'): string {
+function policyHref(site: Site, slug: 'terms-use'): string {
   return findPage(slug)?.regions.includes(site.edition.region) ? site.href(`/${slug}`) : editionUrl('us', slug, site.origins);
 }
 
@@ -188,7 +188,8 @@ export function LoginPage({ outcome }: { outcome?: LoginOutcome }) {
             props={{
               action: site.href('/login'),
               next: state.next,
-              privacyHref: policyHref(site, 'privacy-policy'),
+              // The edition's own privacy notice, in its language (decision 0033).
+              privacyHref: site.href('/privacy'),
               termsHref: policyHref(site, 'terms-use'),
               copy: loginCopy(site),
               messages: apiMessages(site),

@@ -5,6 +5,7 @@ import { useSite } from '../../context/react';
 import type { Site } from '../../context/site';
 import { drawFieldMessages, sizeRangeLabel } from '../../records/draw-entries';
 import { Island } from '../../render/island';
+import { CollectionNote } from '../consent/collection-note';
 
 /** A plain form post's answer: which draw, and the state its form shows. */
 interface LuckyDrawAnswerValue {
@@ -69,7 +70,12 @@ export function LuckyDrawForm({ campaign }: LuckyDrawFormProps) {
     sizes: SIZE_RANGE[region],
     state: answer?.campaign === campaign ? answer.state : { email: '', size: '' },
   };
-  return <Island name="lucky-draw" component={LuckyDraw} props={props} />;
+  return (
+    <>
+      <Island name="lucky-draw" component={LuckyDraw} props={props} />
+      <CollectionNote purpose="draw" />
+    </>
+  );
 }
 
 /**

@@ -3,6 +3,7 @@ import type { SubscribeSource } from '../../../kernel/rules';
 import type { ProductKey } from '../../../content/schema/catalogue';
 import { OUTCOMES, subscribeOutcome } from '../../../content/schema/api';
 import { useSite } from '../../context/react';
+import { CollectionNote } from '../consent/collection-note';
 
 interface SubscribeFormProps {
   /** Which form this is; also its element id and the anchor the API returns to. */
@@ -43,8 +44,17 @@ export function SubscribeForm({ source, product, title, describe, button, classN
           {button}
         </button>
       </form>
+      {/* At the point of collection: what the address is for, and the edition's notice (decision 0033). */}
+      <CollectionNote purpose="subscribe" className="subscribe-note" />
       <p id={`${source}-status`} className={`subscribe-status ${known ?? ''}`} role="status" data-outcome={known}>
         {message}
+        {/* The spec's success message stays as it is; where the address must confirm first, a line says so (decision 0033). */}
+        {known === 'ok' && site.bundle.pack.consent.doubleOptIn ? (
+          <>
+            {' '}
+            <span className="subscribe-next">{t('privacy.mail.checkInbox')}</span>
+          </>
+        ) : null}
       </p>
     </section>
   );

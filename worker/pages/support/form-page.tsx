@@ -14,6 +14,7 @@ import { enumChoices, isRequired } from '../../../kernel/forms';
 import { useSite } from '../../context/react';
 import type { Site } from '../../context/site';
 import { Island } from '../../render/island';
+import { CollectionNote } from '../consent/collection-note';
 import type { IslandName } from '../../../kernel/islands';
 
 /** What a refused plain post answers with: the page again, with what was sent and why not. */
@@ -128,7 +129,10 @@ export function SupportFormPage({ kind, outcome }: { kind: FormKind; outcome?: F
         {confirmed ? (
           <Confirmation copy={confirmationCopy(site, kind)} reference={confirmed} />
         ) : (
-          <Island name="support-form" component={SupportForm} props={formProps(site, kind, outcome)} />
+          <>
+            <Island name="support-form" component={SupportForm} props={formProps(site, kind, outcome)} />
+            <CollectionNote purpose="support" />
+          </>
         )}
       </section>
     </>

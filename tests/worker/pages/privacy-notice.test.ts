@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { EDITIONS, REGIONS } from '../../../content/editions';
+import { editionPath } from '../../../kernel/paths';
+import { get, pickAll } from '../fetch';
+
+/** The host and path of an edition's page on this test's origins. */
+const at = (region: (typeof REGIONS)[number], slug: string) => ({ host: region === 'cn' ? 'cn.localhost' : 'localhost', path: editionPath(region, slug) });
+
+describe('a privacy notice per edition, in its language (decision 0033)', () => {
+  it.each(REGIONS)('%s: the notice answers in the edition’s language, with who, what, why, how long, rights and contact', async (region) => {
+    const { host, path } = at(region, '/privacy');
+    const res = await get(path, { host });
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain(`<html lang="${EDITIONS[region].htmlLang}"`);
+    expect(pickAll(html, /<h2>([^<]+)<\/h2>/).length).toBeGreaterThanOrEqual(5);
+    expect(html).toContain('privacy@robolux.com');
+    // The China edition links to nothing on another host (hreflang alternates are no links to follow).
+    if (region === 'cn') expect(html).not.toMatch(/<a [^>]*href="(?:https?:)?\/\/[^"]*privacy/);
+  });
+
+  it.each(REGIONS)('%s: every “I agree” and privacy link points to the edition’s own notice', async (region) => {
+    const notice = at(region, '/privacy').path;
+    for (const slug of ['/', '/login']) {
+      const { host, path } = at(region, slug);
+      const html = await (await get(path, { host })).text();
+      const links = pickAll(html, /href="([^"]*privacy[^"]*)"/);
+      // The footer's notice link and the subscribe form's note at least; the log-in page's agreement too.
+      expect(links.filter((l) => l === notice).length, `${region}${slug}`).toBeGreaterThanOrEqual(slug === '/login' ? 3 : 2);
+      // The us edition's footer keeps the spec's full policy page; nothing else points elsewhere.
+      for (const link of links) expect([notice, ...(region === 'us' ? ['/us/privacy-policy'] : [])], `${region}${slug}: ${link}`).toContain(link);
+      if (region === 'us' && slug === '/') expect(html).toContain('&quot;privacyHref&quot;:&quot;/us/privacy&quot;');
+    }
+  });
+
+  it.each(['us', 'uk', 'eu', 'fr', 'de'] as const)('%s: the support forms say at the point of collection what is used and why, in the edition’s language, linking its own notice', async (region) => {
+    const html = await (await get(`/${region}/return-manufacturer`)).text();
+    const note = pickAll(html, /<p class="collection-note">([^<]+)(?:<!-- -->)? <a href="\/[a-z]+\/privacy"/);
+    expect(note).toHaveLength(1);
+    expect(html).toContain(`<a href="/${region}/privacy">`);
+    const words = { us: 'handle this request', uk: 'handle this request', eu: 'handle this request', fr: 'traiter cette demande', de: 'Bearbeitung dieser Anfrage' }[region];
+    expect(note[0]).toContain(words);
+  });
+});
