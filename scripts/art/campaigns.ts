@@ -129,15 +129,15 @@ function blackFriday(): string {
   scatter(c, 36, [10, 8, 1180, 230], '#fff', [1.6, 2, 3]);
   // Three spotlights, one on each robot, in the sale's colours.
   const row: [number, 'megatron' | 'bumblebee' | 'optimus', string][] = [
-    [585, 'megatron', '#b9a4ff'],
-    [830, 'bumblebee', '#ffd23f'],
-    [1070, 'optimus', '#ff5a5f'],
+    [650, 'megatron', '#b9a4ff'],
+    [868, 'bumblebee', '#ffd23f'],
+    [1084, 'optimus', '#ff5a5f'],
   ];
   for (const [x, , color] of row) beam(c, x + 60, x, 150, floorY + 40, color, 0.42);
   lights(c, -10, 1210, 24, 40, 26, ['#f5c400', '#ff4d5a', '#fff4c2', '#ff9f1c']);
   // A reflection line where the floor meets the night.
   c.line(`M0 ${floorY} H${W}`, '#6b5aa8', 1.5, 0.35);
-  for (const [x, name] of row) robot(c, name, { x, y: 446, scale: 1.02 }, name === 'megatron' ? { right: 20 } : undefined);
+  for (const [x, name] of row) robot(c, name, { x, y: 446, scale: 0.96 }, name === 'megatron' ? { right: 20 } : undefined);
   return c.svg();
 }
 
@@ -156,20 +156,20 @@ function christmas(): string {
     ['#dfeaf2', '#9fb6c8'],
   );
   // The tree: three tiers, a trunk, baubles, a garland of lights and a star on top.
-  const tx = 640;
+  const tx = 740;
   c.ground(tx, floorY + 30, 170, 14);
   c.plate(tx - 16, 392, 32, 40, '#6b3e1e', 2, false);
   const tiers: [number, number, number][] = [
-    [400, 300, 170],
-    [300, 200, 130],
-    [200, 92, 90],
+    [400, 300, 150],
+    [300, 200, 115],
+    [200, 92, 80],
   ];
   for (const [base, top, half] of tiers) c.shape(`M${tx} ${top - 40}L${tx + half} ${base}Q${tx} ${base + 22} ${tx - half} ${base}Z`, '#1f8a4c', 0.55);
-  lights(c, tx - 120, tx + 130, 250, 30, 9, ['#ffe27a', '#ff6b6b', '#8fe3ff']);
-  lights(c, tx - 80, tx + 90, 160, 24, 6, ['#ffe27a', '#8fe3ff', '#ff6b6b']);
+  lights(c, tx - 106, tx + 114, 250, 28, 9, ['#ffe27a', '#ff6b6b', '#8fe3ff']);
+  lights(c, tx - 70, tx + 80, 160, 22, 6, ['#ffe27a', '#8fe3ff', '#ff6b6b']);
   const baubles: [number, number, string][] = [
-    [tx - 70, 352, '#d62839'],
-    [tx + 60, 362, '#f5c400'],
+    [tx - 62, 352, '#d62839'],
+    [tx + 54, 362, '#f5c400'],
     [tx + 10, 300, '#2f7df6'],
     [tx - 40, 232, '#f5c400'],
     [tx + 44, 214, '#d62839'],
@@ -188,11 +188,11 @@ function christmas(): string {
     c.lit('#ffd23f'),
   );
   // Gifts under the tree, two robots beside it.
-  gift(c, 460, 440, 70, 50, '#d62839', '#f5c400');
-  gift(c, 536, 452, 54, 40, '#2f7df6', '#eef1f5');
-  gift(c, 706, 448, 80, 56, '#f5c400', '#d62839');
-  robot(c, 'optimus', { x: 930, y: 448, scale: 1.04 }, { right: 30 });
-  robot(c, 'k1', { x: 1100, y: 452, scale: 0.7 }, { left: 60 });
+  gift(c, 586, 440, 70, 50, '#d62839', '#f5c400');
+  gift(c, 660, 452, 54, 40, '#2f7df6', '#eef1f5');
+  gift(c, 784, 448, 80, 56, '#f5c400', '#d62839');
+  robot(c, 'optimus', { x: 990, y: 448, scale: 0.98 }, { right: 30 });
+  robot(c, 'k1', { x: 1132, y: 452, scale: 0.64 }, { left: 60 });
   // Snow, over everything.
   scatter(c, 80, [0, 0, 1200, 470], '#fff', [3.5, 4.5, 6]);
   return c.svg();
