@@ -1,6 +1,6 @@
 /**
  * Writes the product art into client/static/images/: every picture the product pages, home
- * tiles and galleries show, each machine drawn as itself (scripts/art/machines.ts) with the
+ * tiles and galleries show (and the campaign banners and small pictures, scripts/art/campaigns.ts), each machine drawn as itself (scripts/art/machines.ts) with the
  * kit's light and shadow (scripts/art/kit.ts). Run `npx tsx scripts/art/write.ts` after a
  * change here and commit the files: the build and CI need no drawing step, and a picture is
  * the same bytes every time.
@@ -8,6 +8,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CAMPAIGN_ART } from './campaigns';
 import { Canvas, poly, shade } from './kit';
 import { base, beetle, coupe, dinosaur, robot, tank, truck, type Place, type Pose, type RobotName } from './machines';
 
@@ -243,7 +244,7 @@ const TILES: Record<string, Draw> = {
 };
 
 /** Every picture, by its path under client/static/images/. */
-export const ART: Record<string, Draw> = { ...PICTURES, ...TILES };
+export const ART: Record<string, Draw> = { ...PICTURES, ...TILES, ...CAMPAIGN_ART };
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   for (const [path, draw] of Object.entries(ART)) {

@@ -397,3 +397,49 @@ describe('campaign copy', () => {
     }
   });
 });
+
+describe('campaign pictures', () => {
+  const art = import.meta.glob('../../../client/static/images/campaigns/*.svg', { query: '?raw', import: 'default', eager: true }) as Record<string, string>;
+  const file = (src: string) => art[`../../../client/static${src}`];
+  /** Bytes of `text` gzipped, as the static assets travel. */
+  const gzipped = async (text: string) => (await new Response(new Blob([text]).stream().pipeThrough(new CompressionStream('gzip'))).arrayBuffer()).byteLength;
+  /** Every campaign picture a page shows: the banner, the benefit icons, the gifts' mini pictures. */
+  const shown = (html: string) => [...new Set(pickAll(html, /src="(\/images\/campaigns\/[\w-]+\.svg)"/))];
+  async function withinBudget(src: string, banner: boolean) {
+    const svg = file(src);
+    expect(svg, src).toBeDefined();
+    // The pages' markup names these sizes (1200 × 480 banners, 48 px benefit icons, 32 px gifts).
+    const open = svg!.slice(0, svg!.indexOf('>'));
+    const side = /width="32"/.test(open) ? 32 : 48;
+    const [w, h] = banner ? [1200, 480] : [side, side];
+    for (const attr of [`width="${w}"`, `height="${h}"`, `viewBox="0 0 ${w} ${h}"`]) expect(open, src).toContain(attr);
+    expect(await gzipped(svg!), src).toBeLessThanOrEqual(banner ? 4_000 : 1_500);
+    expect(svg, src).not.toMatch(/<(filter|fe\w+|image|text|script|style|foreignObject)\b|on\w+=|@font-face/i);
+  }
+
+  // The banner is the Largest Contentful Paint of its page (Lighthouse mobile ≥ 0.95): lit art
+  // (scripts/art/campaigns.ts) within 4 kB gzip a banner and 1.5 kB a small picture, with
+  // nothing that paints on the main thread (filters) or fetches more (raster, fonts, text).
+  it.each([
+    ['us', 'black-friday', bf('us').s2],
+    ['de', 'black-friday', bf('de').s3],
+    ['fr', 'christmas-sale', xmas('fr').start],
+    ['uk', 'christmas-sale', xmas('uk').start],
+    ['us', 'back-to-school', Date.parse('2025-08-20T04:00:00Z')],
+  ] as const)('%s %s at a live moment shows light art, within budget', async (region, slug, ms) => {
+    const res = await at(`/${region}/${slug}`, ms);
+    expect(res.status).toBe(200);
+    const pictures = shown(await res.text());
+    expect(pictures).toContain(`/images/campaigns/${slug}.svg`);
+    expect(pictures.length).toBeGreaterThan(1);
+    for (const src of pictures) await withinBudget(src, src === `/images/campaigns/${slug}.svg`);
+  });
+
+  it('holds every file under images/campaigns to its budget, whichever moment shows it', async () => {
+    const sources = Object.keys(art).map((path) => path.replace('../../../client/static', ''));
+    expect(sources).toEqual(
+      expect.arrayContaining(['/images/campaigns/black-friday.svg', '/images/campaigns/hat.svg', '/images/campaigns/benefit-returns.svg']),
+    );
+    for (const src of sources) await withinBudget(src, /\/(black-friday|christmas-sale|back-to-school)\.svg$/.test(src));
+  });
+});
