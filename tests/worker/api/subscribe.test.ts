@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { ctx, fetchWorker } from '../fetch';
+import { ctx, fetchWorker, unphrased } from '../fetch';
 import { isEmail, normalizeEmail } from '../../../kernel/rules';
 
 let ip = 0;
@@ -182,7 +182,7 @@ describe('footer subscribe without JavaScript', () => {
     const row = await env.DB.prepare('SELECT source, product FROM subscriptions WHERE email = ?').bind('notify@example.com').first();
     expect(row).toEqual({ source: 'prelaunch', product: 'flagshipBumblebee' });
     const before = { Cookie: `timestamp=${Date.parse('2025-05-01T00:00:00+09:00')}` };
-    const page = await (await fetchWorker('http://localhost/jp/flagship-bumblebee?subscribe=ok&source=prelaunch', { headers: before })).text();
+    const page = unphrased(await (await fetchWorker('http://localhost/jp/flagship-bumblebee?subscribe=ok&source=prelaunch', { headers: before })).text());
     expect(page).toMatch(/id="prelaunch-status"[^>]*data-outcome="ok"[^>]*>登録が完了しました！</);
     expect(page).toMatch(/id="footer-status"[^>]*><\/p>/);
     expect(page).toContain('>入荷通知を受け取る</button>');

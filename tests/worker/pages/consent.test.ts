@@ -27,7 +27,11 @@ const scriptsOf = (html: string) => pickAll(html, /<script async(?:="")? src="([
 const scriptSrc = (res: Response) => pick(res.headers.get('Content-Security-Policy')!, /script-src ([^;]+)/)!.split(' ');
 
 /** The consent cookie a response sets, as `name=value`. */
-const consentCookie = (res: Response) => res.headers.getSetCookie().find((c) => c.startsWith('consent='))!.split(';')[0]!;
+const consentCookie = (res: Response) =>
+  res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('consent='))!
+    .split(';')[0]!;
 
 /** Posts a choice from the banner's plain form and answers the cookie it stored. */
 async function choose(region: string, fields: Record<string, string>, headers: Record<string, string> = {}): Promise<Response> {
@@ -116,7 +120,12 @@ describe('consent per market (decision 0033)', () => {
     expect(Math.abs(stored!.at - Date.now())).toBeLessThan(60_000);
     const next = await fetchWith('http://localhost/de/flagship-bumblebee', { headers: { Cookie: consentCookie(res) } });
     const html = await next.text();
-    expect(scriptsOf(html).sort()).toEqual(['https://chat.example/chat.js', 'https://heat.example/hm.js', 'https://store.example/proxy.js', 'https://tags.example/gtm.js']);
+    expect(scriptsOf(html).sort()).toEqual([
+      'https://chat.example/chat.js',
+      'https://heat.example/hm.js',
+      'https://store.example/proxy.js',
+      'https://tags.example/gtm.js',
+    ]);
     expect(html).not.toContain('data-island="consent"');
     expect(html).toContain('"ad_storage":"granted"');
   });
@@ -128,7 +137,11 @@ describe('consent per market (decision 0033)', () => {
     for (const host of ['https://tags.example', 'https://heat.example', 'https://chat.example']) expect(scriptSrc(next)).not.toContain(host);
 
     const accepted = await choose('de', { choice: 'all', next: '/de' });
-    const revoke = await choose('de', { choice: 'save', analytics: 'on', next: '/de' }, { Cookie: `${consentCookie(accepted)}; _ga=GA1.1.1; _ga_X1=GS1; _hjSession=1; region=de` });
+    const revoke = await choose(
+      'de',
+      { choice: 'save', analytics: 'on', next: '/de' },
+      { Cookie: `${consentCookie(accepted)}; _ga=GA1.1.1; _ga_X1=GS1; _hjSession=1; region=de` },
+    );
     const cleared = revoke.headers.getSetCookie().filter((c) => /Max-Age=0/.test(c));
     expect(cleared.some((c) => c.startsWith('_ga=;'))).toBe(true);
     expect(cleared.some((c) => c.startsWith('_ga_X1=;'))).toBe(true);
@@ -201,8 +214,11 @@ describe('consent per market (decision 0033)', () => {
     expect(html).toContain("e.event==='virtual_page_view'");
     expect(html).toContain('{"analytics":"denied","marketing":"denied","functional":"denied"}');
     const accepted = await choose('de', { choice: 'all' });
-    const settings = await fetchWith('http://localhost/de/cookie-settings', { headers: { Cookie: consentCookie(accepted), Referer: 'http://localhost/de/manuals' } });
-    expect(settings.headers.get('Cache-Control')).toBe('no-store');
+    const settings = await fetchWith('http://localhost/de/cookie-settings', {
+      headers: { Cookie: consentCookie(accepted), Referer: 'http://localhost/de/manuals' },
+    });
+    expect(settings.headers.get('Cache-Control')).toBe('private, no-store');
+    expect(settings.headers.get('X-Render-Cache')).toBe('bypass');
     const page = await settings.text();
     expect(page).toMatch(/name="marketing" checked=""/);
     expect(page).toContain('name="next" value="/de/manuals"');

@@ -225,11 +225,16 @@ describe('manuals (every edition but jp)', () => {
     expect(onDisk.get('safety-and-battery-guide.fr.pdf')).toContain('Guide de s\\351curit\\351');
     expect(onDisk.get('safety-and-battery-guide.zh.pdf')).toContain('/BaseFont /STSong-Light /Encoding /UniGB-UCS2-H');
     expect(onDisk.get('safety-and-battery-guide.ko.pdf')).toContain('/BaseFont /HYSMyeongJo-Medium /Encoding /UniKS-UCS2-H');
-    const utf16 = (hex: string) => String.fromCharCode(...hex.slice(5, -1).match(/.{4}/g)!.map((h) => parseInt(h, 16)));
+    const utf16 = (hex: string) =>
+      String.fromCharCode(
+        ...hex
+          .slice(5, -1)
+          .match(/.{4}/g)!
+          .map((h) => parseInt(h, 16)),
+      );
     expect(utf16(title('safety-and-battery-guide.zh.pdf'))).toBe('Robolux 机器人安全与电池指南');
     expect(utf16(title('flagship-bumblebee-quick-start.ko.pdf'))).toBe('플래그십 범블비 빠른 시작 가이드');
   });
-
 });
 
 const CONTACT: Partial<Record<Region, { support: string; hours: string }>> = {
@@ -331,7 +336,7 @@ describe('download center (every edition)', () => {
     expect(hrefs(card('macos'))).toEqual([APPS.macos]);
   });
 
-  it.each(REGIONS)('%s lists the manuals of its manuals page, each file in the edition\'s language and saying which', async (region) => {
+  it.each(REGIONS)("%s lists the manuals of its manuals page, each file in the edition's language and saying which", async (region) => {
     const { html } = await load(region, 'download-center');
     const rows = pickAll(html, /(<tr data-manual=[\s\S]*?<\/tr>)/);
     // Japan has no manuals page, so no manuals here either.

@@ -112,7 +112,7 @@ afterAll(() => clearRenderCache());
 describe('the copy of every page, edition and campaign moment', () => {
   it('renders every page type of every edition', () => {
     const kinds = new Set(PAGES.filter((p) => p.kind !== 'redirect').map((p) => p.kind));
-    expect([...kinds].sort()).toEqual(['account', 'campaign', 'chooser', 'faq', 'form', 'home', 'info', 'login', 'product', 'support']);
+    expect([...kinds].sort()).toEqual(['account', 'campaign', 'chooser', 'consent', 'faq', 'form', 'home', 'info', 'login', 'privacy', 'product', 'support']);
     expect(pages).toBeGreaterThan(200);
   });
 

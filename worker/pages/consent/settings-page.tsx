@@ -21,7 +21,9 @@ export const settingsPage: Handler<After<'site' | 'consent' | 'rejected'>> = asy
   const view = { render: () => <CookieSettingsPage manager={manager} />, islands: manager ? (['consent'] as const) : [], headKey: () => SETTINGS_SLUG };
   const rendered = await renderPage(c, site, page, view);
   const headers = new Headers(rendered.headers);
-  headers.set('Cache-Control', CACHE.none);
+  // One visitor's page: private, and outside the render cache, as its header says (the counters read it).
+  headers.set('Cache-Control', CACHE.private);
+  headers.set('X-Render-Cache', 'bypass');
   return new Response(rendered.body, { status: rendered.status, headers });
 };
 
