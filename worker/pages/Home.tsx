@@ -77,7 +77,9 @@ export function HomePage() {
                     <span className="eyebrow">{t('home.hero.eyebrow')}</span>{' '}
                   </>
                 ) : null}
-                <strong>{t('home.hero.title')}</strong> — {t('home.hero.subtitle')}
+                <strong>{t('home.hero.title')}</strong>
+                {t('home.hero.joiner')}
+                {t('home.hero.subtitle')}
               </p>
               <p className="hero-actions">
                 <a className="button primary" href={site.href(withEntry('/flagship-bumblebee'))}>
