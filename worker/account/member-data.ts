@@ -1,14 +1,17 @@
 import type { ApiGroup } from '../../content/editions';
 import type { Bindings } from '../env';
-import { groupStorage } from '../records/groups';
+import { drawIdentity } from '../records/draw-entries';
+import { API_GROUPS, groupStorage } from '../records/groups';
 import type { Member } from './records';
 
 /**
  * A member's data (issue 27 §5, decision 0040): what the site holds tied to their address,
  * gathered for a copy (GDPR art. 15 and 20, PIPA, PIPL, APPI) and erased with the account.
- * Where each record lives: the member, their sessions, their support forms and the mail sent
- * to them in their API group's database (and the forms' attachments in its bucket); the
- * newsletter sign-ups and lucky-draw entries in the shared database (decisions 0005, 0019).
+ * Where each record lives: the member and their sessions in their API group's database; a
+ * support form and its attachments in the group of the edition it was sent from (a German
+ * member may write through the us support page), so every group's database is read and
+ * swept; the newsletter sign-ups and lucky-draw entries in the shared database (decisions
+ * 0005, 0019), the draw's by the entrant's identity too (`ann+draw@` is `ann@`, 0030).
  */
 
 /** One newsletter or product-news sign-up, and the record of the consent behind it. */
@@ -53,13 +56,17 @@ export async function memberCopy(env: Bindings, group: ApiGroup, member: Member,
     env.DB.prepare('SELECT region, source, product, status, created_at, confirmed_at FROM subscriptions WHERE email = ?1 ORDER BY created_at')
       .bind(email)
       .all<{ region: string; source: string; product: string; status: 'pending' | 'confirmed'; created_at: number; confirmed_at: number | null }>(),
-    env.DB.prepare('SELECT region, campaign, size, size_chosen, created_at FROM lucky_draw_entries WHERE email = ?1 ORDER BY created_at')
-      .bind(email)
+    env.DB.prepare('SELECT region, campaign, size, size_chosen, created_at FROM lucky_draw_entries WHERE email = ?1 OR identity = ?2 ORDER BY created_at')
+      .bind(email, drawIdentity(email)?.identity ?? email)
       .all<{ region: string; campaign: string; size: string; size_chosen: string; created_at: number }>(),
-    db
-      .prepare('SELECT reference, kind, region, fields, attachments, created_at FROM form_submissions WHERE lower(email) = ?1 ORDER BY created_at')
-      .bind(email)
-      .all<{ reference: string; kind: string; region: string; fields: string; attachments: string; created_at: number }>(),
+    Promise.all(
+      API_GROUPS.map((g) =>
+        groupStorage(env, g)
+          .db.prepare('SELECT reference, kind, region, fields, attachments, created_at FROM form_submissions WHERE lower(email) = ?1')
+          .bind(email)
+          .all<{ reference: string; kind: string; region: string; fields: string; attachments: string; created_at: number }>(),
+      ),
+    ).then((all) => ({ results: all.flatMap((r) => r.results).sort((a, b) => a.created_at - b.created_at) })),
   ]);
   return {
     exportedAt: iso(now)!,
@@ -99,19 +106,21 @@ export async function memberCopy(env: Bindings, group: ApiGroup, member: Member,
  * keeps (Analytics Engine) never held an address. The account's own rows go after, in one
  * transaction (AccountRecords.delete).
  */
-export async function eraseMemberData(env: Bindings, group: ApiGroup, email: string): Promise<void> {
-  const { db, bucket } = groupStorage(env, group);
-  const forms = await db.prepare('SELECT attachments FROM form_submissions WHERE lower(email) = ?1').bind(email).all<{ attachments: string }>();
-  const keys = forms.results.flatMap((f) => (JSON.parse(f.attachments) as { key: string }[]).map((a) => a.key));
-  if (keys.length) await bucket.delete(keys);
-  await db.batch([
-    db.prepare('DELETE FROM form_submissions WHERE lower(email) = ?1').bind(email),
-    // Counts keyed by the address (`account-address:<email>`, `account-guess:<email>|<client>`).
-    db.prepare("DELETE FROM rate_limits WHERE key = 'account-address:' || ?1 OR substr(key, 1, length(?1) + 15) = 'account-guess:' || ?1 || '|'").bind(email),
-  ]);
+export async function eraseMemberData(env: Bindings, email: string): Promise<void> {
+  for (const group of API_GROUPS) {
+    const { db, bucket } = groupStorage(env, group);
+    const forms = await db.prepare('SELECT attachments FROM form_submissions WHERE lower(email) = ?1').bind(email).all<{ attachments: string }>();
+    const keys = forms.results.flatMap((f) => (JSON.parse(f.attachments) as { key: string }[]).map((a) => a.key));
+    if (keys.length) await bucket.delete(keys);
+    await db.batch([
+      db.prepare('DELETE FROM form_submissions WHERE lower(email) = ?1').bind(email),
+      // Counts keyed by the address (`account-address:<email>`, `account-guess:<email>|<client>`).
+      db.prepare("DELETE FROM rate_limits WHERE key = 'account-address:' || ?1 OR substr(key, 1, length(?1) + 15) = 'account-guess:' || ?1 || '|'").bind(email),
+    ]);
+  }
   await env.DB.batch([
     env.DB.prepare('DELETE FROM subscriptions WHERE email = ?1').bind(email),
-    env.DB.prepare('DELETE FROM lucky_draw_entries WHERE email = ?1').bind(email),
+    env.DB.prepare('DELETE FROM lucky_draw_entries WHERE email = ?1 OR identity = ?2').bind(email, drawIdentity(email)?.identity ?? email),
     env.DB.prepare('DELETE FROM lucky_draw_duplicates WHERE email = ?1').bind(email),
   ]);
 }

@@ -268,7 +268,7 @@ export async function deleteAccount(caller: Caller, session: Authenticated, pass
     return { code: ACCOUNT_CODES.credentials };
   }
   // Everything tied to the address first, then the account in one transaction (decision 0040).
-  await eraseMemberData(caller.env, session.group, session.user.email);
+  await eraseMemberData(caller.env, session.user.email);
   await session.records.delete(session.user.user_id, session.user.email);
   return { code: ACCOUNT_CODES.ok, data: {} };
 }

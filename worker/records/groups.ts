@@ -1,6 +1,9 @@
 import type { ApiGroup } from '../../content/editions';
 import type { Bindings } from '../env';
 
+/** Every API group, each with its own storage. */
+export const API_GROUPS = ['us', 'eu', 'cn'] as const satisfies readonly ApiGroup[];
+
 /**
  * An API group's own storage: its D1 database (members, sessions, support submissions, rate
  * limits keyed by its members' addresses, the local outbox) and its R2 bucket (support-form

@@ -6,8 +6,9 @@ import { JPEG } from '../media';
 import { keepKey, withKey } from '../session-keys';
 
 // A member's data on request (issue 27 §5, decision 0040): a copy of every record tied to the
-// address, and after the account is deleted none of them left, in the API group's database
-// (and the shared one that holds sign-ups and draw entries).
+// address, and after the account is deleted none of them left, in every API group's database
+// (a support form lives in the group of the edition it was sent from) and the shared one that
+// holds sign-ups and draw entries (a draw entry by the entrant's identity: `ann+bf@` is `ann@`).
 
 let ip = 0;
 const client = () => `10.40.${Math.floor(++ip / 250)}.${ip % 250}`;
@@ -24,16 +25,21 @@ async function call<T = Record<string, unknown>>(method: 'GET' | 'POST', path: s
   return { res, json };
 }
 
-/** Everything of an address in the EU group's database and the shared one, by table. */
+/** Everything of an address in every API group's database and the shared one, by table. */
 async function left(email: string) {
-  const count = (db: D1Database, sql: string) => db.prepare(sql).bind(email).first<number>('n');
+  const groups = [env.ACCOUNTS_US, env.ACCOUNTS_EU, env.ACCOUNTS_CN];
+  const count = async (dbs: D1Database[], sql: string) => {
+    let n = 0;
+    for (const db of dbs) n += (await db.prepare(sql).bind(email).first<number>('n')) ?? 0;
+    return n;
+  };
   return {
-    users: await count(env.ACCOUNTS_EU, 'SELECT COUNT(*) AS n FROM users WHERE email = ?1'),
-    forms: await count(env.ACCOUNTS_EU, 'SELECT COUNT(*) AS n FROM form_submissions WHERE lower(email) = ?1'),
-    outbox: await count(env.ACCOUNTS_EU, 'SELECT COUNT(*) AS n FROM outbox WHERE recipient = ?1'),
-    limits: await count(env.ACCOUNTS_EU, 'SELECT COUNT(*) AS n FROM rate_limits WHERE instr(key, ?1) > 0'),
-    subscriptions: await count(env.DB, 'SELECT COUNT(*) AS n FROM subscriptions WHERE email = ?1'),
-    draw: await count(env.DB, 'SELECT COUNT(*) AS n FROM lucky_draw_entries WHERE email = ?1'),
+    users: await count(groups, 'SELECT COUNT(*) AS n FROM users WHERE email = ?1'),
+    forms: await count(groups, 'SELECT COUNT(*) AS n FROM form_submissions WHERE lower(email) = ?1'),
+    outbox: await count(groups, 'SELECT COUNT(*) AS n FROM outbox WHERE recipient = ?1'),
+    limits: await count(groups, 'SELECT COUNT(*) AS n FROM rate_limits WHERE instr(key, ?1) > 0'),
+    subscriptions: await count([env.DB], 'SELECT COUNT(*) AS n FROM subscriptions WHERE email = ?1'),
+    draw: await count([env.DB], "SELECT COUNT(*) AS n FROM lucky_draw_entries WHERE identity = ?1 OR email = replace(?1, '@', '+bf@')"),
   };
 }
 
@@ -53,11 +59,11 @@ describe('a member’s data (decision 0040)', () => {
     const mail = (await env.ACCOUNTS_EU.prepare('SELECT body FROM outbox WHERE recipient = ?1 ORDER BY id DESC').bind(email).first<{ body: string }>())!;
     const link = new URL(/(https?:\/\/\S+\/de\/subscribe\/confirm\?t=\S+)/.exec(mail.body)![1]!);
     await fetchWorker(`http://localhost${link.pathname}${link.search}`, { redirect: 'manual' });
-    // A lucky-draw entry, while the us Black Friday draw is open.
+    // A lucky-draw entry under a plus-tag of the address, while the us Black Friday draw is open.
     const entered = await fetchWorker('http://localhost/campaign/lucky-draw', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': client(), Cookie: `timestamp=${Date.parse('2024-11-20T12:00:00Z')}` },
-      body: JSON.stringify({ region: 'us', campaign: 'black-friday', email, size: 'XL' }),
+      body: JSON.stringify({ region: 'us', campaign: 'black-friday', email: email.replace('@', '+bf@'), size: 'XL' }),
     });
     expect(entered.status).toBe(200);
     // A return request from the de support page, with a photo.
@@ -82,6 +88,15 @@ describe('a member’s data (decision 0040)', () => {
       body: form,
     });
     expect(((await submitted.json()) as { code: number }).code).toBe(2000);
+    // A second one through the us support page: stored in the us group's database.
+    const us = new FormData();
+    for (const [k, v] of Object.entries({ ...fields, region: 'us', orderNumber: 'US-100234', store: 'Robolux Store US' })) us.append(k, v);
+    const viaUs = await fetchWorker('http://localhost/support/forms/rma', {
+      method: 'POST',
+      headers: { 'CF-Connecting-IP': client(), Accept: 'application/json' },
+      body: us,
+    });
+    expect(((await viaUs.json()) as { code: number }).code).toBe(2000);
 
     const { res, json } = await call<MemberCopy>('GET', '/account/user/data', undefined, { apptoken });
     expect(json.code).toBe(2000);
@@ -100,6 +115,7 @@ describe('a member’s data (decision 0040)', () => {
         fields: expect.objectContaining({ serial: 'FB-2024-000123', orderNumber: 'DE-100234' }),
         attachments: [expect.objectContaining({ name: expect.stringContaining('arm') })],
       }),
+      expect.objectContaining({ kind: 'rma', edition: 'us', fields: expect.objectContaining({ orderNumber: 'US-100234' }) }),
     ]);
     // No secret: no password hash, token, session key or storage key.
     const text = JSON.stringify(copy);
