@@ -67,12 +67,19 @@ const SEO_AUDITS = [
   'hreflang',
   'canonical',
 ];
-/** An assertion per category on its median score, but the categories named. */
+/**
+ * An assertion per category on its median score, but the categories named. Mobile performance
+ * warns instead of failing (docs/decisions/0021, amended 2026-11-26): on the shared 2-core
+ * machines this runs on, three runs of one page spread from 0.83 to 0.96, a timing measured on
+ * the machine's load as much as the page's. The run still prints every score and keeps the
+ * reports; accessibility, best practices, SEO and desktop performance fail the run.
+ */
+const level = (category) => (category === 'performance' && formFactor === 'mobile' ? 'warn' : 'error');
 const categories = (except) =>
   Object.fromEntries(
     Object.entries(BUDGETS.lighthouse)
       .filter(([category]) => !except.includes(category))
-      .map(([category, minScore]) => [`categories:${category}`, ['error', { minScore, aggregationMethod: 'median' }]]),
+      .map(([category, minScore]) => [`categories:${category}`, [level(category), { minScore, aggregationMethod: 'median' }]]),
   );
 
 export const ci = {
