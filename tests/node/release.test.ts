@@ -61,7 +61,8 @@ function completeConfig(): string {
   return file;
 }
 
-describe('npm run deploy -- --dry-run, on the repository’s placeholder configuration', () => {
+// Each case runs the deploy script in a process of its own: seconds apiece, more on a loaded machine.
+describe('npm run deploy -- --dry-run, on the repository’s placeholder configuration', { timeout: 300_000 }, () => {
   it.each(['production', 'preprod'] as const)('%s: fails with one message per placeholder id and per missing secret, before building anything', (target) => {
     const { status, out } = deploy(['--dry-run', '--env', target], bareEnv());
     expect(status).toBe(1);
@@ -88,7 +89,7 @@ function refused(args: string[], env: NodeJS.ProcessEnv): string {
   return out.trim();
 }
 
-describe('npm run deploy, given a mistake, says what is wrong and what to write', () => {
+describe('npm run deploy, given a mistake, says what is wrong and what to write', { timeout: 300_000 }, () => {
   const env = bareEnv();
 
   it('never guesses the environment: a missing, empty or misspelt --env, in either spelling, is refused', () => {
