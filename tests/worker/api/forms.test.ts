@@ -3,24 +3,12 @@ import { fetchWorker } from '../fetch';
 import { describe, expect, it, vi } from 'vitest';
 import { submissionFingerprint } from '../../../worker/records/submissions';
 import { HOSTILE, JPEG, MP4 } from '../media';
+import { RMA } from '../forms';
 
 // The support forms' API (issue 12 §7), through the worker in workerd.
 
 let ip = 0;
 const client = () => `10.5.${Math.floor(++ip / 250)}.${ip % 250}`;
-
-const RMA = {
-  region: 'de',
-  name: 'Ada Lovelace',
-  email: 'ada@example.com',
-  product: 'flagshipBumblebee',
-  serial: 'fb-2024-000123',
-  orderNumber: 'DE-100234',
-  purchaseDate: '2024-11-30',
-  store: 'Robolux Store DE',
-  reason: 'defective',
-  description: 'The left arm servo stops after a few seconds of the dance routine.',
-};
 
 function multipart(
   kind: string,

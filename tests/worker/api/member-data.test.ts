@@ -2,6 +2,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { MemberCopy } from '../../../worker/account/member-data';
 import { fetchWorker } from '../fetch';
+import { RMA } from '../forms';
 import { JPEG } from '../media';
 import { keepKey, withKey } from '../session-keys';
 
@@ -68,18 +69,7 @@ describe('a member’s data (decision 0040)', () => {
     expect(entered.status).toBe(200);
     // A return request from the de support page, with a photo.
     const form = new FormData();
-    const fields = {
-      region: 'de',
-      name: 'Ada Lovelace',
-      email,
-      product: 'flagshipBumblebee',
-      serial: 'fb-2024-000123',
-      orderNumber: 'DE-100234',
-      purchaseDate: '2024-11-30',
-      store: 'Robolux Store DE',
-      reason: 'defective',
-      description: 'The left arm servo stops after a few seconds.',
-    };
+    const fields = { ...RMA, email };
     for (const [k, v] of Object.entries(fields)) form.append(k, v);
     form.append('attachments', new File([JPEG], 'arm.jpg', { type: 'image/jpeg' }));
     const submitted = await fetchWorker('http://localhost/support/forms/rma', {
