@@ -508,6 +508,13 @@ describe('fuzzing the hardened inputs', { timeout: 300_000 }, () => {
           });
           expect(res.status, sent).toBeLessThan(500);
           const answer = (await res.json()) as { code: number; data: { reference?: string } };
+          // The test's client writes a NUL or CR in a file name into the part's header as is
+          // (a browser never sends one: no file system names a file so); the platform's
+          // multipart parser refuses such a body whole, so it is unreadable, and refused.
+          if (/[\0\r]/.test(sent)) {
+            expect(answer.code, JSON.stringify(sent)).toBe(4000);
+            return;
+          }
           if (!file.ok && sent !== '') {
             // Random bytes could be a real file by chance; none of ours is one.
             expect(answer.code, `${sent} ${file.bytes.slice(0, 12).join(',')}`).toBe(4000);
