@@ -122,7 +122,8 @@ function breaksOf(text: string, language: Language, terms: readonly string[]): n
   // left or every part is short: where BudouX (at its own threshold) and ICU agree, else where
   // BudouX alone sees one (a particle's end: "プライバシーに|関する"), else where ICU does; of
   // those, the one nearest the phrase's middle.
-  const loose = boundariesOf(text, looseParserOf(language));
+  // Parsed again only for a text that has a long phrase (most have none).
+  let loose: Set<number> | undefined;
   const split = (from: number, to: number): number[] => {
     // A space breaks a line already: what must fit is the widest run between spaces.
     if (Math.max(...text.slice(from, to).split(/\s/).map(widthOf)) <= LONG_PHRASE) return [];
@@ -130,7 +131,9 @@ function breaksOf(text: string, language: Language, terms: readonly string[]): n
     const inner = Array.from({ length: to - from - 1 }, (_, i) => from + i + 1).filter(
       (i) => allowed(i) && widthOf(text.slice(from, i)) >= 2 && widthOf(text.slice(i, to)) >= 2,
     );
-    const tiers = [inner.filter((i) => loose.has(i) && wordStarts.has(i)), inner.filter((i) => loose.has(i)), inner.filter((i) => wordStarts.has(i))];
+    loose ??= boundariesOf(text, looseParserOf(language));
+    const seen = loose;
+    const tiers = [inner.filter((i) => seen.has(i) && wordStarts.has(i)), inner.filter((i) => seen.has(i)), inner.filter((i) => wordStarts.has(i))];
     const candidates = tiers.find((tier) => tier.length > 0);
     if (!candidates) return [];
     const middle = (from + to) / 2;
