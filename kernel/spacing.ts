@@ -47,6 +47,18 @@ export function spacingRule(locale: string): SpacingRule {
   return RULES[locale.split('-')[0]!.toLowerCase()] ?? asWritten;
 }
 
+/** Han, kana or a full-width mark at the edge of a run of copy: it sits against its neighbour without a space. */
+const CJK_EDGE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー\u3000-\u303f\uff01-\uff60]/u;
+
+/**
+ * The space between two runs of copy set side by side in markup (a sentence and a link in it):
+ * none where both edges are Han, kana or full-width marks ("我已阅读并同意" + "隐私政策",
+ * "プライバシーポリシー" + "と"), else one ("I agree to the" + "Privacy Policy").
+ */
+export function gapBetween(before: string, after: string): '' | ' ' {
+  return CJK_EDGE.test(before.at(-1) ?? '') && CJK_EDGE.test(after[0] ?? '') ? '' : ' ';
+}
+
 /**
  * A template an island fills in the browser (`Translator.template`: "欢迎回来{{name}}"), its
  * `{{values}}` in, then the locale's spacing rule: the text the worker's translator would have

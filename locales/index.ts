@@ -74,8 +74,8 @@ export interface Translator {
    * the form `Intl.PluralRules` picks for the number `count` in the params.
    */
   t: (key: string, params?: Record<string, string | number>) => string;
-  /** A list of strings from the messages; [] when missing. */
-  list: (key: string) => string[];
+  /** A list of strings from the messages, each with its `{{values}}` filled in; [] when missing. */
+  list: (key: string, params?: Record<string, string>) => string[];
   /**
    * A message as written, its `{{placeholders}}` left for whoever fills them later (an island
    * that knows the member's name); '' when missing.
@@ -170,13 +170,16 @@ export function createTranslator(bundle: { locale: Locale; messages: object }, f
           if (params?.[param!] === undefined || params[param!] === '') report({ locale, key, kind: 'param', param: param! });
       return finish(i18n.t(key, params) as string);
     },
-    list: (key) => {
+    list: (key, params = {}) => {
       const value = lookup(messages, key);
       if (!Array.isArray(value)) {
         if (missListeners.size) report({ locale, key, kind: 'key' });
         return [];
       }
-      return value.filter((v): v is string => typeof v === 'string').map(finish);
+      // Filled in before `finish`, as `t` does: a figure meets the copy around it by the spacing rule ("ご購入後30日").
+      return value
+        .filter((v): v is string => typeof v === 'string')
+        .map((line) => finish(line.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => params[name] ?? '')));
     },
     forms: (key) => {
       const value = lookup(messages, key);

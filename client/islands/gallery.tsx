@@ -1,11 +1,12 @@
 import { useRef, useState } from 'react';
 import type { IslandPicture } from '../../kernel/picture';
 import { arrowStep, backdropClose, counted, useSwipe, trapTab } from './kit';
+import { Phrases, type Phrased } from '../../kernel/phrases';
 
 /** Props of a product gallery and its lightbox; all copy comes from the server, localized. */
 export interface GalleryProps {
   /** The gallery's heading, the lightbox's title. */
-  heading: string;
+  heading: Phrased;
   images: IslandPicture[];
   close: string;
   prev: string;
@@ -63,7 +64,9 @@ export default function Gallery({ heading, images, close, prev, next, counter }:
             ×
           </button>
         </form>
-        <h2 id="lightbox-title">{heading}</h2>
+        <h2 id="lightbox-title">
+          <Phrases copy={heading} />
+        </h2>
         <figure {...swipe}>
           <img {...image} sizes={image.sizes && 'min(100vw, 960px)'} loading="lazy" />
           <figcaption className="lightbox-count" aria-live="polite">

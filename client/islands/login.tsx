@@ -1,6 +1,7 @@
 import { startTransition, useActionState, useEffect, useRef, useState, type FormEvent } from 'react';
 import { EmailField } from '../../kernel/email-field';
 import { loginProblems, PASSWORD_MAX, PASSWORD_MIN } from '../../kernel/rules';
+import { gapBetween } from '../../kernel/spacing';
 import { ApiError, get, post, setMessages } from '../runtime/api';
 import { flash, saveSession, saveUserInfo } from '../runtime/session';
 import type { Profile } from '../../kernel/profile';
@@ -194,7 +195,14 @@ export default function Login(props: LoginProps) {
           aria-describedby={described('agree')}
         />
         <label htmlFor={ID.agree}>
-          {copy.agreeBefore} <a href={props.privacyHref}>{copy.privacy}</a> {copy.agreeBetween} <a href={props.termsHref}>{copy.terms}</a>
+          {/* Spaced as the language spaces words: none between Chinese or Japanese and its links. */}
+          {copy.agreeBefore}
+          {gapBetween(copy.agreeBefore, copy.privacy)}
+          <a href={props.privacyHref}>{copy.privacy}</a>
+          {gapBetween(copy.privacy, copy.agreeBetween)}
+          {copy.agreeBetween}
+          {gapBetween(copy.agreeBetween, copy.terms)}
+          <a href={props.termsHref}>{copy.terms}</a>
           {copy.agreeAfter}
         </label>
         {errors.agree ? (

@@ -1,6 +1,7 @@
 import { useRef, useState, useSyncExternalStore } from 'react';
 import type { ImageRef } from '../../kernel/picture';
 import { backdropClose, trapTab } from './kit';
+import { Phrases, type Phrased } from '../../kernel/phrases';
 
 /** A source of the video: its URL and media type. */
 interface VideoSource {
@@ -13,12 +14,12 @@ export interface VideoProps {
   /** Unique on the page (a page may have several videos): names the dialog's title `{id}-title`. */
   id: string;
   /** The dialog's title: what the video shows. */
-  title: string;
+  title: Phrased;
   /** Label of the play button ("Watch Video"). */
-  open: string;
+  open: Phrased;
   close: string;
-  replay: string;
-  fullscreen: string;
+  replay: Phrased;
+  fullscreen: Phrased;
   /** The poster, with its alt text: the page shows it, and a click on it opens the video (without JavaScript, its file). */
   poster: ImageRef;
   /** The video in each format, best first; without JavaScript the page links to the first. */
@@ -64,7 +65,7 @@ export default function Video({ id, title, open, close, replay, fullscreen, post
         <span className="video-play" aria-hidden="true" />
       </a>
       <button type="button" className="button primary video-open" aria-haspopup="dialog" onClick={show}>
-        {open}
+        <Phrases copy={open} />
       </button>
       <dialog
         ref={dialog}
@@ -79,7 +80,9 @@ export default function Video({ id, title, open, close, replay, fullscreen, post
             ×
           </button>
         </form>
-        <h2 id={`${id}-title`}>{title}</h2>
+        <h2 id={`${id}-title`}>
+          <Phrases copy={title} />
+        </h2>
         <video ref={video} controls playsInline preload="none" poster={poster.src} onEnded={() => setEnded(true)} onPlay={() => setEnded(false)}>
           {sources.map((source) => (
             <source key={source.src} src={source.src} type={source.type} />
@@ -98,11 +101,11 @@ export default function Video({ id, title, open, close, replay, fullscreen, post
               v.focus();
             }}
           >
-            {replay}
+            <Phrases copy={replay} />
           </button>
           {canFullscreen ? (
             <button type="button" className="button" onClick={() => void video.current!.requestFullscreen()}>
-              {fullscreen}
+              <Phrases copy={fullscreen} />
             </button>
           ) : null}
         </p>

@@ -1,20 +1,21 @@
 import { useRef } from 'react';
+import { Phrases, phrasedText, type Phrased } from '../../kernel/phrases';
 import { backdropClose, trapTab } from './kit';
 
 /** A list of commands under its own title (K1 and K1 Pro side by side). */
 interface CommandGroup {
-  title: string;
+  title: Phrased;
   commands: string[];
 }
 
 /** Props of the voice-command list dialog; all copy comes from the server, localized. */
 export interface VoiceCommandsProps {
   /** Label of the button that opens the list. */
-  open: string;
-  title: string;
+  open: Phrased;
+  title: Phrased;
   intro: string;
   /** Label of the close button. */
-  close: string;
+  close: Phrased;
   /** One list of commands. */
   commands?: string[];
   /** Several lists side by side, each under its title; instead of `commands`. */
@@ -39,16 +40,20 @@ export default function VoiceCommands({ open, title, intro, close, commands = []
   return (
     <>
       <button type="button" className="button" aria-haspopup="dialog" onClick={() => dialog.current?.showModal()}>
-        {open}
+        <Phrases copy={open} />
       </button>
       <dialog ref={dialog} className="voice-commands" aria-labelledby="voice-commands-title" onClick={backdropClose} onKeyDown={trapTab}>
-        <h2 id="voice-commands-title">{title}</h2>
+        <h2 id="voice-commands-title">
+          <Phrases copy={title} />
+        </h2>
         <p>{intro}</p>
         {groups ? (
           <div className="command-groups">
             {groups.map((group) => (
-              <section key={group.title}>
-                <h3>{group.title}</h3>
+              <section key={phrasedText(group.title)}>
+                <h3>
+                  <Phrases copy={group.title} />
+                </h3>
                 <Commands commands={group.commands} variant={variant} />
               </section>
             ))}
@@ -58,7 +63,7 @@ export default function VoiceCommands({ open, title, intro, close, commands = []
         )}
         <form method="dialog">
           <button type="submit" className="button primary">
-            {close}
+            <Phrases copy={close} />
           </button>
         </form>
       </dialog>

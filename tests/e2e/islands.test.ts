@@ -57,6 +57,32 @@ describe('in the browser', () => {
     await page.context().close();
   });
 
+  it('renders a Japanese island’s heading and button in phrases, the same on the server and after hydration', async () => {
+    // The server cuts them (BudouX is not in the browser); the island renders the phrases it is given.
+    const page = await openPage(browser());
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    await page.goto(`${site()}/jp/flagship-bumblebee`, { waitUntil: 'networkidle' });
+    const markup = () => page.locator(VOICE).evaluate((el) => el.innerHTML);
+    const served = await markup();
+    expect(await page.locator(`${VOICE} h2 wbr`).count()).toBeGreaterThan(0);
+    expect(await page.locator(`${VOICE} button.button .phrases wbr`).count()).toBeGreaterThan(0);
+
+    const open = page.getByRole('button', { name: '音声コマンド全36種類を見る' });
+    await open.scrollIntoViewIfNeeded();
+    await page.waitForSelector(`${VOICE}[data-hydrated="true"]`, { state: 'attached' });
+    expect(await markup()).toBe(served);
+    await open.click();
+    const dialog = page.getByRole('dialog', { name: 'バンブルビーの音声コマンド' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await dialog.locator('h2').innerHTML()).toBe('<span class="phrases">バンブルビーの<wbr>音声コマンド</span>');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('replays a click on the voice-command button made before React was there', async () => {
     const page = await openPage(browser());
     // Hold React back until the visitor has clicked.

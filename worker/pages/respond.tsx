@@ -12,6 +12,7 @@ import { segmentPhrases } from '../render/phrases';
 import { renderHtml, wantsCompleteDocument } from '../render/stream';
 import { Layout, layoutLazyIslands } from './Layout';
 import { NoticePage, type Notice } from './Notice';
+import { productNames } from './parts/phrased';
 import type { PageView } from './registry';
 import { renderFailed, STYLE_LINK } from './render-cache';
 import { logError } from '../log';
@@ -31,12 +32,6 @@ interface Composed {
 /** A notice in place of a page: nothing registered, no islands, titled by its own head entry. */
 function notice(entry: Notice): Omit<Composed, 'status'> {
   return { body: <NoticePage entry={entry} />, islands: [], headKey: entry, page: undefined };
-}
-
-/** The products' names in the edition's language (`product.names`): terms a line never breaks inside. */
-function productNames(site: Site): string[] {
-  const names = (site.bundle.messages['product'] as { names?: unknown } | undefined)?.names;
-  return names && typeof names === 'object' ? Object.values(names).filter((name) => typeof name === 'string') : [];
 }
 
 /** Renders a page body in the edition's frame and streams it as the response. */

@@ -67,6 +67,34 @@ export const MEMO_LIMIT = 4_000;
 const memo = new Map<string, readonly string[]>();
 const words = new Map<Language, Intl.Segmenter>();
 
+/** The parser at the model's own threshold: where it sees any boundary, sure or not. */
+const looseParsers = new Map<Language, Parser>();
+function looseParserOf(language: Language): Parser {
+  let parser = looseParsers.get(language);
+  if (!parser) looseParsers.set(language, (parser = new Parser(MODELS[language])));
+  return parser;
+}
+
+/** The offsets inside `text` where BudouX (at its own threshold) puts a boundary. */
+function boundariesOf(text: string, parser: Parser): Set<number> {
+  const at = new Set<number>();
+  let offset = 0;
+  for (const phrase of parser.parse(text).slice(0, -1)) at.add((offset += phrase.length));
+  return at;
+}
+
+/**
+ * The widest phrase held whole, in Han or kana (`widthOf`). A heading's line on a phone holds some ten
+ * Han or kana at the h1's size (client/styles/line-breaking.css steps it down for these
+ * scripts): a longer phrase ("プライバシーに関する", where ICU's "に関する" is one word) would
+ * be cut anywhere by the browser, so it gets its best inner break instead.
+ */
+export const LONG_PHRASE = 8;
+
+/** A text's width in Han or kana: those and full-width marks count one, Latin letters, digits and spaces a half. */
+const WIDE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303f\uff01-\uff60]/u;
+const widthOf = (text: string) => [...text].reduce((sum, ch) => sum + (WIDE.test(ch) ? 1 : 0.5), 0);
+
 /** Offsets where `text` may break: BudouX's phrase boundaries that are also word boundaries (ICU's dictionary), outside every term. */
 function breaksOf(text: string, language: Language, terms: readonly string[]): number[] {
   let segmenter = words.get(language);
@@ -77,15 +105,45 @@ function breaksOf(text: string, language: Language, terms: readonly string[]): n
   for (const term of terms) {
     for (let at = text.indexOf(term); at >= 0; at = text.indexOf(term, at + 1)) for (let i = at + 1; i < at + term.length; i++) inside.add(i);
   }
+  // A break beside a space adds nothing (the space is one), and none between two Latin letters
+  // or digits, before a closing or trailing mark ("、", "」") or after an opening one ("「").
+  const allowed = (at: number) =>
+    !inside.has(at) &&
+    !/\s|[\p{Ps}\p{Pi}]/u.test(text[at - 1]!) &&
+    !/\s|[\p{Pe}\p{Pf}\p{Po}]/u.test(text[at]!) &&
+    !/[A-Za-z0-9]{2}/.test(text.slice(at - 1, at + 1));
   const breaks: number[] = [];
   let at = 0;
   for (const phrase of parserOf(language).parse(text).slice(0, -1)) {
     at += phrase.length;
-    // A break beside a space adds nothing (the space is one), and none between two Latin letters or digits.
-    const useless = /\s/.test(text[at - 1]!) || /\s/.test(text[at]!) || /[A-Za-z0-9]{2}/.test(text.slice(at - 1, at + 1));
-    if (wordStarts.has(at) && !inside.has(at) && !useless) breaks.push(at);
+    if (wordStarts.has(at) && allowed(at)) breaks.push(at);
   }
-  return breaks;
+  // A phrase longer than LONG_PHRASE gets its best inner break, again and again until none is
+  // left or every part is short: where BudouX (at its own threshold) and ICU agree, else where
+  // BudouX alone sees one (a particle's end: "プライバシーに|関する"), else where ICU does; of
+  // those, the one nearest the phrase's middle.
+  // Parsed again only for a text that has a long phrase (most have none).
+  let loose: Set<number> | undefined;
+  const split = (from: number, to: number): number[] => {
+    // A space breaks a line already: what must fit is the widest run between spaces.
+    if (Math.max(...text.slice(from, to).split(/\s/).map(widthOf)) <= LONG_PHRASE) return [];
+    // Neither part a lone particle or character ("バンブルビー|を").
+    const inner = Array.from({ length: to - from - 1 }, (_, i) => from + i + 1).filter(
+      (i) => allowed(i) && widthOf(text.slice(from, i)) >= 2 && widthOf(text.slice(i, to)) >= 2,
+    );
+    loose ??= boundariesOf(text, looseParserOf(language));
+    const seen = loose;
+    const tiers = [inner.filter((i) => seen.has(i) && wordStarts.has(i)), inner.filter((i) => seen.has(i)), inner.filter((i) => wordStarts.has(i))];
+    const candidates = tiers.find((tier) => tier.length > 0);
+    if (!candidates) return [];
+    const middle = (from + to) / 2;
+    const best = candidates.reduce((a, b) => (Math.abs(b - middle) < Math.abs(a - middle) ? b : a));
+    return [...split(from, best), best, ...split(best, to)];
+  };
+  return [0, ...breaks, text.length].slice(1).flatMap((to, i, ends) => {
+    const from = i === 0 ? 0 : ends[i - 1]!;
+    return i === ends.length - 1 ? split(from, to) : [...split(from, to), to];
+  });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MEMO_LIMIT, memoSize, phraseLanguage, phrasesOf, segmentPhrases, withPhraseBreaks } from '../../../worker/render/phrases';
+import { LONG_PHRASE, MEMO_LIMIT, memoSize, phraseLanguage, phrasesOf, segmentPhrases, withPhraseBreaks } from '../../../worker/render/phrases';
 import { get } from '../fetch';
 
 const JA_NAMES = ['フラッグシップ バンブルビー', 'オプティマスプライム シグネチャー限定版'];
@@ -18,6 +18,8 @@ describe('phrases of Japanese and Chinese headings', () => {
     ['zh', '把大黄蜂带回家', ['把', '大黄蜂带回家']],
     ['zh', '留在此处', ['留在', '此处']],
     ['zh', '立即购买', ['立即购买']],
+    // A phrase wider than a phone's heading line gets its best inner break (ICU holds "に関する" as one word).
+    ['ja', 'プライバシーに関するお知らせ', ['プライバシーに', '関する', 'お知らせ']],
   ] as const)('segments %s "%s" where expected', (language, text, phrases) => {
     expect(phrasesOf(text, language, language === 'ja' ? JA_NAMES : ZH_NAMES)).toEqual(phrases);
   });
@@ -44,6 +46,18 @@ describe('phrases of Japanese and Chinese headings', () => {
       // No boundary between two Latin letters or digits, nor beside a space (it is a break already).
       for (let i = 1; i < phrases.length; i++) expect(`${phrases[i - 1]!.at(-1)}${phrases[i]![0]}`).not.toMatch(/[A-Za-z0-9]{2}|\s/);
     }
+  });
+
+  it.each([
+    ['ja', 'プライバシーに関するお知らせ'],
+    ['ja', 'コレクション向けのプログラミングロボットを製造・販売しています。'],
+    ['zh', '隐私与个人信息保护声明'],
+    ['zh', '可收藏、可编程、语音操控的变形机器人'],
+  ] as const)('holds no phrase wider than LONG_PHRASE in %s "%s", and no mark at a line’s start', (language, text) => {
+    const phrases = phrasesOf(text, language);
+    expect(phrases.join('')).toBe(text);
+    for (const phrase of phrases) expect([...phrase].length).toBeLessThanOrEqual(LONG_PHRASE);
+    for (const phrase of phrases.slice(1)) expect(phrase[0]).not.toMatch(/[、。，！？」）]/);
   });
 
   it('segments only Japanese and Chinese', () => {

@@ -27,8 +27,7 @@ export function infoView(site: Site, page: InfoPage): InfoView {
     page,
     site,
     copy: (key, extra) => site.t(key, extra ? { ...params, ...extra } : params),
-    // Lists are not templated by the translator: fill in the figures here.
-    list: (key) => site.list(key).map((line) => line.replace(/\{\{(\w+)\}\}/g, (_, name: string) => params[name] ?? '')),
+    list: (key) => site.list(key, params),
     day: (day) => formatDay(day, site.edition, 'medium'),
     size: (bytes) => formatSize(bytes, site.edition.htmlLang),
     href: (slug) => site.href(`/${slug}`),

@@ -78,8 +78,7 @@ export function productView(site: Site, page: ProductPage): ProductView {
     menu,
     sections,
     copy,
-    // Lists are not templated by the translator: fill in the figures here.
-    list: (key) => site.list(`${page.namespace}.${key}`).map((line) => line.replace(/\{\{(\w+)\}\}/g, (_, name: string) => params[name] ?? '')),
+    list: (key) => site.list(`${page.namespace}.${key}`, params),
     figure: (name) => params[name],
     dated: (name) =>
       params[name] !== undefined ? { text: params[name], passed: false } : past[name] !== undefined ? { text: past[name], passed: true } : undefined,

@@ -4,6 +4,7 @@ import { useSite } from '../../../context/react';
 import { Island } from '../../../render/island';
 import type { SectionProps } from './types';
 import { Band } from '../../parts/sections';
+import { usePhrased } from '../../parts/phrased';
 
 /** The translator fills `{{n}}` and `{{total}}` itself: it leaves the island these markers to fill (client/islands/kit.ts `counted`). */
 export const COUNT_MARKERS = { n: '%n', total: '%total' };
@@ -14,9 +15,10 @@ export const COUNT_MARKERS = { n: '%n', total: '%total' };
  */
 export function Gallery({ section, view }: SectionProps<'gallery'>) {
   const site = useSite();
+  const phrased = usePhrased();
   const heading = view.copy(`${section.copy}.heading`);
   const props: GalleryProps = {
-    heading,
+    heading: phrased(heading),
     images: section.images.map((key) => islandPicture(view.image(key), '(min-width: 768px) 320px, 80vw')),
     close: site.t('common.close'),
     prev: site.t('product.gallery.prev'),

@@ -3,6 +3,8 @@ import { useSite } from '../../../context/react';
 import { Island } from '../../../render/island';
 import type { SectionProps } from './types';
 import { Band } from '../../parts/sections';
+import { usePhrased } from '../../parts/phrased';
+import { gapBetween } from '../../../../kernel/spacing';
 
 /** Where the pages play videos from without a media host: each video's original clip, animated from the product art (scripts/art/clips.ts). */
 const LOCAL_MEDIA = '/media';
@@ -29,25 +31,29 @@ export function Video({ section, view }: SectionProps<'video'>) {
   const c = section.copy;
   const poster = view.image(section.poster);
   const label = view.copy(`${c}.label`);
+  const phrased = usePhrased();
+  const heading = view.copy(`${c}.heading`);
+  const open = site.t('common.labels.watchVideo');
   const props: VideoProps = {
     id: `video-${c}`,
-    title: view.copy(`${c}.heading`),
-    open: site.t('common.labels.watchVideo'),
+    title: phrased(heading),
+    open: phrased(open),
     close: site.t('common.close'),
-    replay: site.t('product.video.replay'),
-    fullscreen: site.t('product.video.fullscreen'),
+    replay: phrased(site.t('product.video.replay')),
+    fullscreen: phrased(site.t('product.video.fullscreen')),
     // One URL (the video element's poster takes one): the largest, transformed on the media host for a photograph.
     poster: { src: poster.src, alt: poster.alt, width: poster.width, height: poster.height },
     sources: videoSources(section.media, site.mediaOrigin),
   };
   return (
-    <Band id={section.id} variant="video" heading={props.title}>
+    <Band id={section.id} variant="video" heading={heading}>
       <figure className="video-poster" data-video={c}>
         <Island name="video" component={VideoIsland} props={props} />
         <figcaption>
           <a className="video-file" href={props.sources[0]!.src}>
-            {props.open}
-          </a>{' '}
+            {open}
+          </a>
+          {gapBetween(open, label)}
           {label}
         </figcaption>
       </figure>

@@ -3,6 +3,7 @@ import { useSite } from '../../../context/react';
 import { Island } from '../../../render/island';
 import type { SectionProps } from './types';
 import { Band } from '../../parts/sections';
+import { usePhrased } from '../../parts/phrased';
 
 function CommandList({ commands, variant }: { commands: string[]; variant: NonNullable<VoiceCommandsProps['variant']> }) {
   const items = commands.map((command) => <li key={command}>{command}</li>);
@@ -16,15 +17,17 @@ function CommandList({ commands, variant }: { commands: string[]; variant: NonNu
  */
 export function Voice({ section, view }: SectionProps<'voice'>) {
   const site = useSite();
+  const phrased = usePhrased();
   const c = section.copy;
   const lists = section.lists.map((list) => ({ title: list.title ? view.copy(list.title) : '', commands: view.list(list.key) }));
   const single = lists.length === 1 && lists[0]!.title === '';
+  const open = view.copy(`${c}.open`);
   const props: VoiceCommandsProps = {
-    open: view.copy(`${c}.open`),
-    title: view.copy(`${c}.title`),
+    open: phrased(open),
+    title: phrased(view.copy(`${c}.title`)),
     intro: view.copy(`${c}.intro`),
-    close: site.t('common.close'),
-    ...(single ? { commands: lists[0]!.commands } : { groups: lists }),
+    close: phrased(site.t('common.close')),
+    ...(single ? { commands: lists[0]!.commands } : { groups: lists.map((list) => ({ ...list, title: phrased(list.title) })) }),
     ...(section.variant === 'list' ? {} : { variant: section.variant }),
   };
   return (
@@ -32,7 +35,7 @@ export function Voice({ section, view }: SectionProps<'voice'>) {
       <p>{view.copy(`${c}.body`)}</p>
       <Island name="voice-commands" component={VoiceCommands} props={props} />
       <details className="voice-fallback" data-voice-fallback="">
-        <summary>{props.open}</summary>
+        <summary>{open}</summary>
         <p>{props.intro}</p>
         {single ? (
           <CommandList commands={lists[0]!.commands} variant={section.variant} />
