@@ -7,6 +7,7 @@ import { useSite } from '../context/react';
 import { withEntry } from '../../content/products';
 import { tileImage } from '../../content/catalogue';
 import type { Site } from '../context/site';
+import { ForName } from './parts/for-name';
 
 /** The head entry of the home page: the US switches to Back to School in its sale stages. */
 export function homeHeadKey(site: Pick<Site, 'edition' | 'schedule' | 'now' | 'stage'>): string {
@@ -30,7 +31,7 @@ function Tile({ tile, section, eager }: { tile: HomeTile; section: 'section1' | 
       <p className="tile-actions">
         <a className="button" href={site.href(withEntry(tile.link))}>
           {site.t(`${base}.linkText`) || site.t('common.labels.learnMore')}
-          <span className="visually-hidden">: {site.t(`${base}.title`)}</span>
+          <ForName name={site.t(`${base}.title`)} />
         </a>{' '}
         {tile.showBuy && offer ? <BuyButton offer={offer} /> : null}
       </p>
@@ -84,7 +85,7 @@ export function HomePage() {
               <p className="hero-actions">
                 <a className="button primary" href={site.href(withEntry('/flagship-bumblebee'))}>
                   {t('common.labels.learnMore')}
-                  <span className="visually-hidden">: {t('home.hero.title')}</span>
+                  <ForName name={t('home.hero.title')} />
                 </a>
               </p>
             </>

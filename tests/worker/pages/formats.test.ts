@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { get, getAt, norm, pick, pickAll } from '../fetch';
+import { get, getAt, norm, pick, pickAll, unphrased } from '../fetch';
 import { decode } from '../crawl';
 
 // Issue 25 item 2 on the pages themselves: plurals, money, dates as each edition writes them
@@ -69,5 +69,22 @@ describe('copy true to the product’s state', () => {
     const megatron = pick(html, /(data-item="flagshipMegatron"[\s\S]*?<\/li>)/) ?? pick(html, /(flagshipMegatron[\s\S]{0,3000})/)!;
     const label = pick(megatron, /data-identify-label="">([^<]+)</);
     expect(label).toBe('Pre-order');
+  });
+});
+
+describe('a screen reader hears which product a button is for, joined as the language joins it', () => {
+  // The hero's "learn more" link names its product, read only (worker/pages/parts/for-name.tsx).
+  it.each([
+    ['/us', /^: \S/],
+    ['/fr', /^\u00a0: \S/],
+    ['/de', /^: \S/],
+    ['/jp', /^：\S/],
+    ['cn.localhost/', /^：\S/],
+  ])('%s', async (path, joined) => {
+    const [host, at] = path.startsWith('/') ? ['localhost', path] : path.split(/(?=\/)/);
+    const html = unphrased(await (await get(at!, { host })).text());
+    const hero = pick(html, /<p class="hero-actions">([\s\S]*?)<\/p>/);
+    const hidden = hero && pick(hero, /<span class="visually-hidden">([^<]+)<\/span>/);
+    expect(hidden && decode(hidden)).toMatch(joined);
   });
 });

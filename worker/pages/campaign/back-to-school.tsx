@@ -9,6 +9,7 @@ import { CountdownSlot } from './sections/countdown';
 import { Terms } from './sections/terms';
 import { withEntry } from '../../../content/products';
 import { momentOf, nextLabel, rangeText, termDate } from './view';
+import { ForName } from '../parts/for-name';
 
 const NS = 'back-to-school';
 
@@ -86,7 +87,7 @@ export function BackToSchoolPage() {
                   <BuyButton offer={offer} product={key} name={name} />{' '}
                   <a className="button" href={site.href(withEntry(offer.link))}>
                     {t('common.labels.learnMore')}
-                    <span className="visually-hidden">: {name}</span>
+                    <ForName name={name} />
                   </a>
                 </p>
               </li>

@@ -12,6 +12,7 @@ import { MembersOnlyOffers, MembersPreview } from './sections/members-only';
 import { Terms } from './sections/terms';
 import { withEntry } from '../../../content/products';
 import { itemView, momentOf, nextLabel, percentOff, rangeText, termDate } from './view';
+import { ForName } from '../parts/for-name';
 
 const NS = 'christmas-sale';
 
@@ -96,7 +97,7 @@ export function ChristmasSalePage() {
                 {price !== undefined ? <p data-price="">{site.price(price)}</p> : null}
                 <a className="button" href={site.href(withEntry(offer.link))}>
                   {t('common.labels.learnMore')}
-                  <span className="visually-hidden">: {name}</span>
+                  <ForName name={name} />
                 </a>
               </li>,
             ];

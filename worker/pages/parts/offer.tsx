@@ -4,6 +4,7 @@ import type { Offer, ProductKey } from '../../../content/schema/catalogue';
 import { useSite } from '../../context/react';
 import type { Site } from '../../context/site';
 import { currencyDigits } from '../../../kernel/format';
+import { ForName } from './for-name';
 
 /**
  * The tax-included label where the edition's shoppers expect one beside a shelf price
@@ -52,7 +53,7 @@ export function BuyButton({ offer, product, name }: { offer: Offer; product?: Pr
   const { t, schedule, edition, now } = useSite();
   // A pre-sale is a pre-order until its product ships (the schedule's `ships:<page>` entry).
   const state = buyState(offer, preSaleOver(schedule, edition.region, offer.link.slice(1), now));
-  const suffix = name ? <span className="visually-hidden">: {name}</span> : null;
+  const suffix = name ? <ForName name={name} /> : null;
   if (state === 'soldOut') {
     return (
       <span className="button disabled" aria-disabled="true" data-buy="soldOut" data-product={product}>

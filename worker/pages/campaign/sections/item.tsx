@@ -1,6 +1,7 @@
 import { useSite } from '../../../context/react';
 import type { ItemView } from '../view';
 import { CountdownSlot } from './countdown';
+import { ForName } from '../../parts/for-name';
 
 /** Image of a mini picture, by kind. */
 export const miniPictureSrc = (picture: string) => `/images/campaigns/${picture.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.svg`;
@@ -55,13 +56,13 @@ export function CampaignItemCard({ item, countdownLabel, level = 4 }: { item: It
         {item.locked ? null : (
           <a className="button primary" href={item.buy} rel="noopener" data-buy="">
             {t('common.labels.buy')}
-            <span className="visually-hidden">: {item.name}</span>
+            <ForName name={item.name} />
           </a>
         )}{' '}
         {item.learnMore ? (
           <a className="button" href={item.learnMore} data-learn-more="">
             {t('common.labels.learnMore')}
-            <span className="visually-hidden">: {item.name}</span>
+            <ForName name={item.name} />
           </a>
         ) : null}
       </p>
