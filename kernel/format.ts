@@ -62,7 +62,10 @@ export function formatMoney(amount: number, edition: Pick<FormatEdition, 'htmlLa
 }
 
 /** An amount of money in parts (sign, number), for a price block that sets them apart. */
-export function moneyParts(amount: number, edition: Pick<FormatEdition, 'htmlLang' | 'currency'>): { sign: string; value: string; signFirst: boolean } {
+export function moneyParts(
+  amount: number,
+  edition: Pick<FormatEdition, 'htmlLang' | 'currency'>,
+): { sign: string; value: string; signFirst: boolean; gap: string } {
   const parts = moneyFormat(amount, edition.htmlLang, edition.currency).formatToParts(amount);
   const sign = signOf(
     parts
@@ -74,7 +77,11 @@ export function moneyParts(amount: number, edition: Pick<FormatEdition, 'htmlLan
     .filter((p) => p.type !== 'currency' && p.type !== 'literal')
     .map((p) => p.value)
     .join('');
-  return { sign, value, signFirst: parts.findIndex((p) => p.type === 'currency') < parts.findIndex((p) => p.type === 'integer') };
+  const at = parts.findIndex((p) => p.type === 'currency');
+  const signFirst = at < parts.findIndex((p) => p.type === 'integer');
+  // The space the locale keeps between sign and number ("599 €", "$599"): Intl's literal beside the sign.
+  const beside = parts[signFirst ? at + 1 : at - 1];
+  return { sign, value, signFirst, gap: beside?.type === 'literal' ? beside.value : '' };
 }
 
 /** Plain numbers in the edition's digits and grouping: 2,500 · 2 500 · 2.500. */

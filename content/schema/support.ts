@@ -100,8 +100,10 @@ export type EmailContact = z.infer<typeof EmailContact>;
 export const Office = z.object({
   /** Copy key under `info.contact.offices`. */
   key: Key,
-  /** Address lines, as the post office writes them. */
+  /** Address lines above the country, as the post office writes them. */
   lines: z.array(z.string().min(1)).min(2),
+  /** ISO 3166 country: the address's last line, in the reader's language (Intl.DisplayNames). */
+  country: z.string().regex(/^[A-Z]{2}$/),
   /** IANA time zone of its office hours. */
   timeZone: z.string().min(1),
 });

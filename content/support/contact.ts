@@ -24,7 +24,7 @@ export const EMAILS: readonly EmailContact[] = EmailContact.array().parse([
 export const OFFICE_HOURS = { firstDay: 1, lastDay: 5, opens: '09:00', closes: '17:00' } as const;
 
 export const OFFICES: readonly Office[] = Office.array().parse([
-  { key: 'northAmerica', lines: ['Robolux Inc.', '2400 Harbor Tech Way, Suite 500', 'San Jose, CA 95134', 'United States'], timeZone: 'America/Los_Angeles' },
-  { key: 'europe', lines: ['Robolux Europe B.V.', 'Servoplein 12', '1017 AB Amsterdam', 'Netherlands'], timeZone: 'Europe/Amsterdam' },
-  { key: 'unitedKingdom', lines: ['Robolux UK Ltd', '3 Gearwheel Yard', 'London EC2A 4AB', 'United Kingdom'], timeZone: 'Europe/London' },
+  { key: 'northAmerica', lines: ['Robolux Inc.', '2400 Harbor Tech Way, Suite 500', 'San Jose, CA 95134'], country: 'US', timeZone: 'America/Los_Angeles' },
+  { key: 'europe', lines: ['Robolux Europe B.V.', 'Servoplein 12', '1017 AB Amsterdam'], country: 'NL', timeZone: 'Europe/Amsterdam' },
+  { key: 'unitedKingdom', lines: ['Robolux UK Ltd', '3 Gearwheel Yard', 'London EC2A 4AB'], country: 'GB', timeZone: 'Europe/London' },
 ]);

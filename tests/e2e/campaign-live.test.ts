@@ -250,7 +250,7 @@ describe('lucky-draw form', () => {
       await expect.poll(() => mailTo(address.replace('@', '+again@')), { timeout: 20_000 }).toHaveLength(1);
       expect(await status.textContent()).toBe(INBOX_DE);
       expect((await mailTo(address.replace('@', '+again@')))[0]).toContain(
-        `Diese E-Mail-Adresse nimmt bereits am Gewinnspiel teil, mit T-Shirt-Größe ${size}.`,
+        `Mit dieser E-Mail-Adresse nehmen Sie bereits am Gewinnspiel teil (T-Shirt-Größe: ${size}).`,
       );
       expect(page.url()).toBe(url);
       expect(errorsOf(page)).toEqual([]);

@@ -35,6 +35,32 @@ describe('a product page’s closing call to action', () => {
   }
 });
 
+describe('a product page’s sticky strip (in-page menu and buy button) on a phone', () => {
+  // German and French labels once pushed the button to a second row: a strip 125 px tall
+  // that covered a sixth of the screen while the page scrolled under it.
+  const CASES = ['/de/flagship-bumblebee', '/fr/flagship-bumblebee', '/de/toy-story-buzz-lightyear', '/fr/toy-story-buzz-lightyear', '/us/flagship-bumblebee'];
+  for (const path of CASES) {
+    it(`keeps the menu and the buy button in one row at 390 px on ${path}`, async () => {
+      const page = await openPage(browser(), { viewport: { width: 390, height: 844 } });
+      await page.goto(`${site()}${path}`);
+      await page.evaluate(() => document.fonts.ready.then(() => true));
+      const bar = page.locator('.product-bar');
+      const boxes = [...(await bar.locator('.product-menu a').all()), bar.locator('.buy-bar .button')];
+      expect(boxes.length).toBeGreaterThan(2);
+      const rows = new Set<number>();
+      for (const item of boxes) {
+        const box = (await item.boundingBox())!;
+        expect(box.x + box.width, `${await item.textContent()} inside the screen`).toBeLessThanOrEqual(390);
+        rows.add(Math.round(box.y + box.height / 2));
+      }
+      // One row: every link and the button share a vertical centre (to a pixel or two).
+      expect(Math.max(...rows) - Math.min(...rows), `rows of ${path}`).toBeLessThanOrEqual(2);
+      expect((await bar.boundingBox())!.height).toBeLessThan(70);
+      await page.context().close();
+    });
+  }
+});
+
 describe('the region suggestion’s buttons', () => {
   // The "stay" label is a word or two; the "go" label names the other edition and may wrap.
   const CASES: [string, string, string][] = [

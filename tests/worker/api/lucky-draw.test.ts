@@ -54,7 +54,7 @@ const INBOX = {
   us: "Check your inbox: we've emailed you the details of your lucky draw entry, including your T-shirt size.",
   uk: "Please check your inbox: we've emailed you the details of your prize draw entry, including your T-shirt size.",
   eu: "Please check your inbox: we've emailed you the details of your prize draw entry, including your T-shirt size.",
-  fr: 'Consultez votre boîte de réception : nous vous avons envoyé par e-mail le détail de votre participation au tirage au sort, taille de T-shirt comprise.',
+  fr: 'Consultez votre boîte de réception : nous vous avons envoyé par e-mail le détail de votre participation au tirage au sort, taille de T-shirt comprise.',
   de: 'Bitte sehen Sie in Ihrem Posteingang nach: Wir haben Ihnen die Details Ihrer Teilnahme am Gewinnspiel per E-Mail geschickt, einschließlich Ihrer T-Shirt-Größe.',
 } as const;
 
@@ -137,7 +137,7 @@ describe('POST /campaign/lucky-draw (JSON)', () => {
         'lucky-fr@example.com',
         env.ACCOUNTS_EU,
         'Votre participation au tirage au sort Robolux',
-        'Vous participez au tirage au sort ! Nous avons tiré votre taille de T-shirt au hasard : ',
+        'Vous participez au tirage au sort ! Nous avons tiré votre taille de T-shirt au hasard : ',
       ],
     ] as const;
     for (const [region, email, db, subject, text] of cases) {

@@ -272,7 +272,7 @@ const BF_TERMS: Record<Region, string[]> = {
     'Garantie de prix de 30 jours : si le prix baisse dans les 30 jours suivant votre achat, nous vous remboursons la différence.',
     'Chaque robot bénéficie d’une garantie standard de 2 ans.',
     'Pendant l’opération, la livraison peut prendre 3 à 5 jours de plus.',
-    'Notre support répond sous 24 heures.',
+    'Notre service client répond sous 24 heures.',
     'Pour tout achat de plus de 399 €, recevez un mug offert.',
     'Pour tout achat de plus de 739 €, recevez un T-shirt offert.',
     'Les 3 ou 5 premiers clients du 29 novembre reçoivent une casquette offerte.',

@@ -76,7 +76,7 @@ describe('a screen reader hears which product a button is for, joined as the lan
   // The hero's "learn more" link names its product, read only (worker/pages/parts/for-name.tsx).
   it.each([
     ['/us', /^: \S/],
-    ['/fr', /^\u00a0: \S/],
+    ['/fr', /^\u202f: \S/],
     ['/de', /^: \S/],
     ['/jp', /^：\S/],
     ['cn.localhost/', /^：\S/],

@@ -1,4 +1,5 @@
 import { EMAILS, OFFICE_HOURS, OFFICES } from '../../../../content/support/contact';
+import type { Office } from '../../../../content/schema/support';
 import type { InfoView } from '../view';
 import type { SectionProps } from './types';
 import { Band } from '../../parts/sections';
@@ -22,8 +23,24 @@ export function Emails({ section, view }: SectionProps<'emails'>) {
   );
 }
 
+/** A country's name in the page's language: "Niederlande", "Pays-Bas". */
+const countryName = (lang: string, country: string) => new Intl.DisplayNames(lang, { type: 'region' }).of(country) ?? country;
+
+/**
+ * The zone's name for hours that hold all year ("Pacific Time", "Mitteleuropäische Zeit"). Where
+ * CLDR has no such name it falls back to the country ("heure : Royaume-Uni", "Vereinigtes
+ * Königreich (Ortszeit)"), which the office's heading already says: then "local time".
+ */
+function zoneName(view: InfoView, office: Office): string {
+  const lang = view.site.edition.htmlLang;
+  const generic = new Intl.DateTimeFormat(lang, { timeZone: office.timeZone, timeZoneName: 'longGeneric' })
+    .formatToParts(view.site.now)
+    .find((p) => p.type === 'timeZoneName')?.value;
+  return generic && !generic.includes(countryName(lang, office.country)) ? generic : view.copy('info.contact.localTime');
+}
+
 /** "Monday – Friday, 09:00 – 17:00 Pacific Time", in the edition's language and the office's zone. */
-function officeHours(view: InfoView, timeZone: string): string {
+function officeHours(view: InfoView, office: Office): string {
   const lang = view.site.edition.htmlLang;
   // 1 January 2024 was a Monday: ISO day n is 1 January 2024 + (n - 1) days.
   const weekday = (n: number) => new Intl.DateTimeFormat(lang, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, 0, n));
@@ -31,9 +48,7 @@ function officeHours(view: InfoView, timeZone: string): string {
     const [h, m] = hhmm.split(':').map(Number);
     return new Intl.DateTimeFormat(lang, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' }).format(Date.UTC(2024, 0, 1, h, m));
   };
-  const zone =
-    new Intl.DateTimeFormat(lang, { timeZone, timeZoneName: 'longGeneric' }).formatToParts(view.site.now).find((p) => p.type === 'timeZoneName')?.value ??
-    timeZone;
+  const zone = zoneName(view, office);
   return view.copy('info.contact.hours', {
     from: weekday(OFFICE_HOURS.firstDay),
     to: weekday(OFFICE_HOURS.lastDay),
@@ -52,7 +67,7 @@ export function Offices({ view }: SectionProps<'offices'>) {
           <li key={o.key} className="card" data-office={o.key}>
             <h3>{view.copy(`info.contact.offices.${o.key}`)}</h3>
             <address>
-              {o.lines.map((line, i) => (
+              {[...o.lines, countryName(view.site.edition.htmlLang, o.country)].map((line, i) => (
                 <span key={line}>
                   {i > 0 ? <br /> : null}
                   {line}
@@ -60,7 +75,7 @@ export function Offices({ view }: SectionProps<'offices'>) {
               ))}
             </address>
             <p className="office-hours" data-time-zone={o.timeZone}>
-              {officeHours(view, o.timeZone)}
+              {officeHours(view, o)}
             </p>
           </li>
         ))}

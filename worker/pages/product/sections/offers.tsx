@@ -28,11 +28,12 @@ export function Unpublished({ link }: { link?: string }) {
 function PriceSign({ offer, product }: { offer: Offer; product: ProductKey }) {
   const site = useSite();
   const now = currentPrice(offer, site.stage)!;
-  const { sign, value, signFirst } = moneyParts(now, site.edition);
+  const { sign, value, signFirst, gap } = moneyParts(now, site.edition);
   const pieces = [
     <span key="sign" className="price-sign" data-price-sign="">
       {sign}
     </span>,
+    gap,
     <span key="value" className="price-value" data-price-value="">
       {value}
     </span>,
