@@ -108,7 +108,7 @@ export default function ConsentManager(props: ConsentProps) {
       <form method="post" action={props.action} onSubmit={(e) => void submit(e)}>
         <input type="hidden" name="next" value={props.next} />
         <h2 id={`${id}-title`}>{copy.title}</h2>
-        <p>
+        <p className="consent-text">
           {copy.text} <a href={props.privacyHref}>{copy.privacyLink}</a>
         </p>
         {props.gpc ? <p className="consent-gpc">{copy.gpc}</p> : null}

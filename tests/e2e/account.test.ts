@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -332,6 +333,64 @@ describe('the session in the browser', () => {
     // The address is free again: registering with it makes a new account.
     await logIn(page, 'us', email, '/us/faq');
     expect((await stored(page, '/us')).userId).toMatch(/^us_/);
+    await page.context().close();
+  });
+
+  it('downloads the member’s data as a JSON file from the account page: profile, sign-ups, support forms and draw entries', { timeout: 60_000 }, async () => {
+    const page = await openPage(browser());
+    const email = fresh();
+    await logIn(page, 'us', email, '/us/account');
+    await page.locator('.account-welcome').waitFor();
+    // Records tied to the address, made from the site's own pages as a shopper would (same
+    // origin, so the POST guard lets them through): a us newsletter sign-up (single opt-in
+    // there), a lucky-draw entry while the us Black Friday draw is open (its preview clock),
+    // and a return request from the us support page.
+    const made = await page.evaluate(
+      async ({ email, at }) => {
+        const json = (path: string, body: object, headers: Record<string, string> = {}) =>
+          fetch(path, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...headers },
+            body: JSON.stringify(body),
+          }).then((r) => r.json() as Promise<{ code: number }>);
+        const subscribed = await json('/account/user/subscribe/create', { email, region: 'us', source: 'footer' });
+        document.cookie = `timestamp=${at}; path=/`;
+        const entered = await json('/campaign/lucky-draw', { region: 'us', campaign: 'black-friday', email, size: 'XL' });
+        document.cookie = 'timestamp=; path=/; max-age=0';
+        const form = new FormData();
+        const fields = {
+          region: 'us',
+          name: 'Ada Lovelace',
+          email,
+          product: 'flagshipBumblebee',
+          serial: 'fb-2024-000123',
+          orderNumber: 'US-100234',
+          purchaseDate: '2024-11-30',
+          store: 'Robolux Store US',
+          reason: 'defective',
+          description: 'The left arm servo stops after a few seconds of the dance routine.',
+        };
+        for (const [k, v] of Object.entries(fields)) form.append(k, v);
+        const sent = await fetch('/support/forms/rma', { method: 'POST', headers: { Accept: 'application/json' }, body: form }).then(
+          (r) => r.json() as Promise<{ code: number }>,
+        );
+        return [subscribed.code, entered.code, sent.code];
+      },
+      { email, at: Date.parse('2024-11-20T12:00:00Z') },
+    );
+    expect(made).toEqual([2000, 2000, 2000]);
+
+    // The click, as a member makes it: the island fetches the copy with the session's headers
+    // and hands the browser a file (a Blob link with `download`), which Chromium saves.
+    await page.reload();
+    await page.locator('.account-welcome').waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download my data' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^robolux-data-\d{4}-\d{2}-\d{2}\.json$/);
+    const file = JSON.parse(await readFile((await download.path())!, 'utf8')) as Record<string, unknown>;
+    expect(file.profile).toMatchObject({ email, edition: 'us' });
+    expect(file.subscriptions).toEqual([expect.objectContaining({ edition: 'us', source: 'footer', status: 'confirmed' })]);
+    expect(file.luckyDraw).toEqual([expect.objectContaining({ edition: 'us', campaign: 'black-friday', size: 'XL' })]);
+    expect(file.supportForms).toEqual([expect.objectContaining({ kind: 'rma', edition: 'us', fields: expect.objectContaining({ orderNumber: 'US-100234' }) })]);
     await page.context().close();
   });
 

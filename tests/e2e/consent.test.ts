@@ -48,8 +48,14 @@ describe('consent in the browser', () => {
     expect(requested).toEqual([]);
     const first = await layer(page);
     // gtag's arguments object serialises as {"0": …, "1": …, "2": …}.
-    expect(first[0]).toMatchObject({ 0: 'consent', 1: 'default', 2: { ad_storage: 'denied', analytics_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' } });
-    expect(first.find((e) => (e as { event?: string }).event === 'virtual_page_view')).toMatchObject({ consent: { analytics: 'denied', marketing: 'denied', functional: 'denied' } });
+    expect(first[0]).toMatchObject({
+      0: 'consent',
+      1: 'default',
+      2: { ad_storage: 'denied', analytics_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' },
+    });
+    expect(first.find((e) => (e as { event?: string }).event === 'virtual_page_view')).toMatchObject({
+      consent: { analytics: 'denied', marketing: 'denied', functional: 'denied' },
+    });
 
     await expect.poll(() => page.locator('[data-island="consent"]').getAttribute('data-hydrated'), { timeout: 30_000 }).toBe('true');
     let navigated = false;
@@ -59,7 +65,9 @@ describe('consent in the browser', () => {
     expect(navigated).toBe(false);
     await expect.poll(() => banner(page).count()).toBe(0);
     const after = await layer(page);
-    expect(after).toContainEqual(expect.objectContaining({ 0: 'consent', 1: 'update', 2: expect.objectContaining({ ad_storage: 'granted', analytics_storage: 'granted' }) }));
+    expect(after).toContainEqual(
+      expect.objectContaining({ 0: 'consent', 1: 'update', 2: expect.objectContaining({ ad_storage: 'granted', analytics_storage: 'granted' }) }),
+    );
     expect(after).toContainEqual({ event: 'consent_update', consent: { analytics: 'granted', marketing: 'granted', functional: 'granted' } });
 
     // Revoke through the footer's Cookie settings: from the next page on, none.
@@ -117,4 +125,63 @@ describe('consent in the browser', () => {
     expect(await banner(page).count()).toBe(0);
     await page.context().close();
   });
+});
+
+describe('the consent banner on a phone (390 × 844)', () => {
+  /**
+   * What is at a point of the window: the element a tap there reaches (the idea of
+   * clickable.test.ts: covered, clipped or off-screen buttons fail).
+   */
+  const reaches = (page: Page, name: string) =>
+    banner(page)
+      .getByRole('button', { name })
+      .evaluate((button) => {
+        const r = button.getBoundingClientRect();
+        const inView = r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth;
+        const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        return inView && !!hit && button.contains(hit);
+      });
+
+  for (const [region, accept, reject, settings] of [
+    ['de', 'Alle akzeptieren', 'Alle ablehnen', 'Einstellungen'],
+    ['fr', 'Tout accepter', 'Tout refuser', 'Personnaliser'],
+  ] as const) {
+    it(`${region}: a compact sheet (≤ 35 % of the window) with Accept all and Reject all in view and reachable, Settings one tap away, the page readable to its end`, async () => {
+      const { page } = await vendorPage({ viewport: { width: 390, height: 844 } });
+      await page.goto(`${worker.origin}/${region}`, { waitUntil: 'load' });
+      const height = await banner(page).evaluate((el) => el.getBoundingClientRect().height);
+      expect(height).toBeGreaterThan(0);
+      expect(height).toBeLessThanOrEqual(0.35 * 844);
+      // Both main buttons, without scrolling anything, before and after the island takes over.
+      expect(await reaches(page, accept)).toBe(true);
+      expect(await reaches(page, reject)).toBe(true);
+      await expect.poll(() => page.locator('[data-island="consent"]').getAttribute('data-hydrated'), { timeout: 30_000 }).toBe('true');
+      expect(await reaches(page, accept)).toBe(true);
+      expect(await reaches(page, reject)).toBe(true);
+      // Settings is one tap: the categories show, and saving is in reach after a scroll of the sheet alone.
+      await banner(page).getByText(settings, { exact: true }).click();
+      await page.locator('input[name="analytics"]').waitFor({ state: 'visible' });
+      await banner(page).locator('.consent-settings button').scrollIntoViewIfNeeded();
+      expect(
+        await banner(page)
+          .locator('.consent-settings button')
+          .evaluate((b) => {
+            const r = b.getBoundingClientRect();
+            return b.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2));
+          }),
+      ).toBe(true);
+      // The page's last line is never under the sheet: at the end of the page, the footer's last link is above it.
+      await page.locator('.consent-settings summary').click();
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const covered = await page
+        .locator('footer a')
+        .last()
+        .evaluate((link) => {
+          const r = link.getBoundingClientRect();
+          return !link.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2));
+        });
+      expect(covered).toBe(false);
+      await page.context().close();
+    });
+  }
 });

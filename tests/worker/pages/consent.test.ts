@@ -238,3 +238,191 @@ describe('consent per market (decision 0033)', () => {
     expect((await choose('de', { choice: 'all' }, { Origin: 'https://evil.example' })).status).toBe(403);
   });
 });
+
+/**
+ * Hostile values at the consent form (the no-JS page action) and at its JSON answer (the
+ * island's call, `Accept: application/json`): each gets a clear 3xx/4xx, never a 5xx; the
+ * way back is always a path of this site; the cookie holds only what the site writes
+ * (version, seconds, letters), never a posted value.
+ */
+describe('hostile values at the consent form', () => {
+  const WELL_FORMED = /^consent=[0-9a-f]{8}\.\d{9,11}\.(-|a?m?f?)$/;
+  const HUGE = 'x'.repeat(100 * 1024);
+
+  /** Posts a raw body to the de cookie settings, as a plain form (or as the island with `json`). */
+  const post = (body: BodyInit, headers: Record<string, string> = {}, json = false) =>
+    fetchWith('http://localhost/de/cookie-settings', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'http://localhost', ...(json ? { Accept: 'application/json' } : {}), ...headers },
+      body,
+    });
+
+  /** Whether an answer stores a choice (the edition's own `region` cookie may come with any page of it). */
+  const choiceSet = (res: Response) => res.headers.getSetCookie().some((c) => c.startsWith('consent='));
+
+  /** What any answer must be: no 5xx, a same-site way back, no hostile text in a cookie, a well-formed choice if one was stored. */
+  function sane(res: Response, hostile: string[] = []) {
+    expect(res.status).toBeLessThan(500);
+    const location = res.headers.get('Location');
+    if (location !== null) expect(location).toMatch(/^\/(?![/\\])/);
+    for (const cookie of res.headers.getSetCookie()) {
+      for (const value of hostile) expect(cookie).not.toContain(value);
+      if (cookie.startsWith('consent=')) expect(cookie.split(';')[0]).toMatch(WELL_FORMED);
+    }
+  }
+
+  it('a 100 kB field (in choice, next or an unknown name), as a form or as JSON, is refused with 413 and stores nothing', async () => {
+    for (const [body, type] of [
+      [`choice=all&next=${HUGE}`, 'application/x-www-form-urlencoded'],
+      [`choice=${HUGE}`, 'application/x-www-form-urlencoded'],
+      [`choice=all&${HUGE}=on`, 'application/x-www-form-urlencoded'],
+      [JSON.stringify({ choice: 'all', next: HUGE }), 'application/json'],
+    ] as const) {
+      const res = await post(body, { 'Content-Type': type });
+      sane(res, [HUGE.slice(0, 64)]);
+      expect(res.status).toBe(413);
+      expect(choiceSet(res)).toBe(false);
+    }
+    // Streamed without a length: counted as it arrives, refused the same way.
+    const stream = new ReadableStream({
+      start(controller) {
+        for (let i = 0; i < 10; i++) controller.enqueue(new TextEncoder().encode(`choice=all&pad${i}=${'y'.repeat(10 * 1024)}`));
+        controller.close();
+      },
+    });
+    const streamed = await post(stream);
+    sane(streamed);
+    expect(streamed.status).toBe(413);
+    expect(choiceSet(streamed)).toBe(false);
+  });
+
+  it('the way back is a path of this site whatever `next` says: other hosts, schemes, backslashes, CR/LF and control characters go home', async () => {
+    for (const next of [
+      'https://evil.example/',
+      '//evil.example',
+      '/\\evil.example',
+      '\\\\evil.example',
+      '/%2F%2Fevil.example',
+      'javascript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      '/de\r\nSet-Cookie: hacked=1',
+      '/de%0d%0aSet-Cookie:%20hacked=1',
+      '/de\u0000/manuals',
+      ' //evil.example',
+      'http://localhost@evil.example/',
+    ]) {
+      const res = await choose('de', { choice: 'all', next });
+      sane(res, ['hacked', 'evil.example']);
+      expect(res.status, next).toBe(303);
+      expect(res.headers.get('Location'), next).toBe('/de');
+      expect(consentCookie(res)).toMatch(WELL_FORMED);
+    }
+    // A path of this site is kept as it was given.
+    expect((await choose('de', { choice: 'all', next: '/de/manuals?x=1#top' })).headers.get('Location')).toBe('/de/manuals?x=1#top');
+  });
+
+  it('choices it does not know (control characters, CR/LF, __proto__, constructor, repeated, missing) store nothing and go to the settings', async () => {
+    for (const body of [
+      'choice=all%00',
+      'choice=all%0d%0aSet-Cookie:%20hacked=1',
+      'choice=%00',
+      'choice=__proto__',
+      'choice=constructor',
+      'choice=toString',
+      'choice=all&choice=none',
+      'choice=save&choice=all',
+      'next=%2Fde',
+      '',
+      '__proto__=all',
+      '__proto__[choice]=all',
+      'constructor[prototype][choice]=all',
+      '__proto__=x&__proto__=y',
+      'constructor=all&constructor=none',
+    ]) {
+      const res = await post(body);
+      sane(res, ['hacked']);
+      expect(res.status, body).toBe(303);
+      expect(res.headers.get('Location'), body).toBe('/de/cookie-settings');
+      expect(choiceSet(res), body).toBe(false);
+      // The island's call gets the envelope's 4000, and no cookie.
+      const json = await post(body, {}, true);
+      sane(json, ['hacked']);
+      expect(json.status, body).toBe(400);
+      expect(await json.json(), body).toMatchObject({ code: 4000 });
+      expect(choiceSet(json), body).toBe(false);
+    }
+  });
+
+  it('saved settings read only the three categories, each only from one box: unknown, repeated and prototype names grant nothing', async () => {
+    const stored = async (body: string) => {
+      const res = await post(body);
+      sane(res);
+      expect(res.status, body).toBe(303);
+      return decodeChoice(consentCookie(res).split('=')[1])!.grants;
+    };
+    expect(await stored('choice=save&advertising=on&necessary=off&__proto__=on&constructor=on&toString=on')).toEqual({
+      analytics: false,
+      marketing: false,
+      functional: false,
+    });
+    expect(await stored('choice=save&analytics=on&sale=on')).toEqual({ analytics: true, marketing: false, functional: false });
+    // A box sent twice is no box: the form never sends one twice.
+    expect(await stored('choice=save&marketing=on&marketing=on&functional=on')).toEqual({ analytics: false, marketing: false, functional: true });
+    expect(await stored('choice=save&analytics=on%00&marketing=ON&functional=yes')).toEqual({ analytics: false, marketing: false, functional: false });
+  });
+
+  it('JSON bodies: prototype names, wrong shapes and unreadable JSON get 4000 without a cookie; a known choice still works', async () => {
+    for (const body of [
+      '{"__proto__":{"choice":"all"}}',
+      '{"constructor":{"prototype":{"choice":"all"}}}',
+      '{"choice":["all"]}',
+      '{"choice":{"toString":"all"}}',
+      '{"choice":"__proto__"}',
+      '["choice","all"]',
+      'null',
+      '"all"',
+      '{"choice":"all"',
+      '',
+    ]) {
+      const res = await post(body, { 'Content-Type': 'application/json' });
+      sane(res);
+      expect(res.status, body).toBe(400);
+      expect(await res.json(), body).toMatchObject({ code: 4000 });
+      expect(choiceSet(res), body).toBe(false);
+    }
+    const res = await post('{"choice":"save","analytics":true,"__proto__":{"marketing":true},"functional":"on"}', { 'Content-Type': 'application/json' });
+    sane(res);
+    expect(await res.json()).toMatchObject({ code: 2000, data: { grants: { analytics: true, marketing: false, functional: true } } });
+  });
+
+  it('a cross-site post and a wrong content type are refused before the body is read', async () => {
+    for (const headers of [
+      { Origin: 'https://evil.example' },
+      { Origin: 'null' },
+      { Origin: 'http://localhost.evil.example' },
+      { 'Sec-Fetch-Site': 'cross-site' },
+    ] as Record<string, string>[]) {
+      const res = await post('choice=all&next=%2Fde', headers);
+      sane(res);
+      expect(res.status, JSON.stringify(headers)).toBe(403);
+      expect(choiceSet(res)).toBe(false);
+    }
+    for (const type of ['text/plain', 'application/xml', 'text/html', 'application/x-www-form-urlencodedx', '']) {
+      const res = await post('choice=all', { 'Content-Type': type });
+      sane(res);
+      expect(res.status, type).toBe(415);
+      expect(choiceSet(res)).toBe(false);
+    }
+  });
+
+  it('a hostile consent cookie is no choice: the banner asks, and a new choice replaces it with a well-formed one', async () => {
+    for (const value of ['<script>alert(1)</script>', 'deadbeef.99999999999.amf', `deadbeef.1700000000.${'a'.repeat(1000)}`, '__proto__', 'x'.repeat(4000)]) {
+      const page = await fetchWith('http://localhost/de', { headers: { Cookie: `consent=${value}` } });
+      expect(page.status, value).toBe(200);
+      expect(await page.text()).toContain('data-island="consent"');
+      const res = await choose('de', { choice: 'none' }, { Cookie: `consent=${value}; _ga=${value}` });
+      sane(res, ['<script>']);
+      expect(consentCookie(res)).toMatch(WELL_FORMED);
+    }
+  });
+});

@@ -56,8 +56,9 @@ export function managerProps(site: Site, consent: Consent, mode: ConsentProps['m
 /** The consent manager as an island (the banner, or the settings page's form). */
 export function ConsentIsland(props: ConsentProps) {
   return (
-    // Its own parent: the boot lines load an island when something beside it is touched.
-    <div className="consent-root">
+    // Its own parent: the boot lines load an island when something beside it is touched. As a
+    // banner, the parent is what sticks to the foot of the window (client/styles/consent.css).
+    <div className={props.mode === 'banner' ? 'consent-root consent-root-banner' : 'consent-root'}>
       <Island name="consent" component={ConsentManager} props={props} />
     </div>
   );
@@ -114,8 +115,8 @@ const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g,
 const scriptTags = (consent: Consent) =>
   consent.allowed
     .filter((s) => s.category !== 'necessary')
-    .map((s) => `<script async src="${escapeAttr(s.src)}" data-consent-category="${s.category}"></script>`).join('');
-
+    .map((s) => `<script async src="${escapeAttr(s.src)}" data-consent-category="${s.category}"></script>`)
+    .join('');
 
 /** A visitor's consent parts of a page, as HTML: what ../visitor.ts stitches in. */
 export interface ConsentParts {
