@@ -156,3 +156,37 @@ describe('a campaign hero under the breadcrumbs', () => {
     }
   }
 });
+
+describe('card grids', () => {
+  // "Flagship robots" left two cards at the left of a second row under three (and the support
+  // hub two under four): a short last row stands centred, and no card stands alone on a row.
+  for (const path of ['/us', '/us/support']) {
+    for (const width of [768, 1280]) {
+      it(`${path} at ${width} px: every row full or centred, none with one card alone`, async () => {
+        const page = await openPage(browser(), { viewport: { width, height: 900 } });
+        await page.goto(`${site()}${path}`);
+        const lists = await page.evaluate(() =>
+          [...document.querySelectorAll('main :is(.tiles, .cards, .support-links)')].map((list) => {
+            const box = list.getBoundingClientRect();
+            const rows = new Map<number, { left: number; right: number; count: number }>();
+            for (const item of list.children) {
+              const r = item.getBoundingClientRect();
+              const row = rows.get(Math.round(r.top)) ?? { left: Infinity, right: -Infinity, count: 0 };
+              rows.set(Math.round(r.top), { left: Math.min(row.left, r.left), right: Math.max(row.right, r.right), count: row.count + 1 });
+            }
+            return {
+              items: list.children.length,
+              rows: [...rows.values()].map((r) => ({ count: r.count, off: Math.round(r.left - box.left - (box.right - r.right)) })),
+            };
+          }),
+        );
+        expect(lists.length).toBeGreaterThan(0);
+        for (const { items, rows } of lists) {
+          if (items > 1) expect(rows.filter((r) => r.count === 1)).toEqual([]);
+          for (const row of rows) expect(Math.abs(row.off), `a row of ${row.count} of ${items}`).toBeLessThan(2);
+        }
+        await page.context().close();
+      });
+    }
+  }
+});
