@@ -3,7 +3,7 @@
 // and a desktop's width, into shots/<name>/ (git-ignored; default name "latest"). Starts the
 // deployable worker with fresh state (scripts/local.mjs), so anyone can make the same pictures
 // again and lay a branch's beside main's. Full-page PNGs, named `<page>-<width>.png`.
-/* global document, localStorage, scrollTo, innerHeight, requestAnimationFrame -- the lines run in the page */
+/* global document, localStorage -- the lines run in the page */
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -62,16 +62,6 @@ try {
       }
       await page.goto(`${origin}${shot.path}`, { waitUntil: 'networkidle' });
       await page.evaluate(() => document.fonts.ready);
-      // Pictures below the fold load lazily, as they near the window: walk the page down once so
-      // a full-page shot shows them rather than their empty boxes, then back to the top.
-      await page.evaluate(async () => {
-        for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
-          scrollTo(0, y);
-          await new Promise((resolve) => requestAnimationFrame(resolve));
-        }
-        scrollTo(0, 0);
-        await Promise.all([...document.images].map((img) => img.decode().catch(() => {})));
-      });
       const file = join(out, `${shot.name}-${width}.png`);
       await page.screenshot({ path: file, fullPage: true });
       console.log(`shots: ${shot.path} at ${width} px → ${file}`);
