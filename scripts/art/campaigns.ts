@@ -30,17 +30,6 @@ function gradient(c: Canvas, id: string, stops: [number, string, number?][], acr
   return c.define(id, `<linearGradient id="${id}" x1="0" y1="0" x2="${across ? 1 : 0}" y2="${across ? 0 : 1}">${s}</linearGradient>`);
 }
 
-/** A sky of `stops` over the whole banner and a floor from `floorY` down in `floor`. */
-function scene(c: Canvas, stops: [number, string][], floorY: number, floor: [string, string], across = false): void {
-  c.add(`<rect width="${W}" height="${H}" fill="${gradient(c, 'sky', stops, across)}"/>`);
-  c.add(
-    `<rect y="${floorY}" width="${W}" height="${H - floorY}" fill="${gradient(c, 'floor', [
-      [0, floor[0]],
-      [1, floor[1]],
-    ])}"/>`,
-  );
-}
-
 /** A light beam from the top at `x` onto the floor around `to`, fading as it falls. */
 function beam(c: Canvas, x: number, to: number, spread: number, floorY: number, color: string, opacity = 0.5): void {
   const fill = gradient(c, `beam${color.slice(1)}`, [
@@ -112,162 +101,180 @@ function book(c: Canvas, x: number, y: number, w: number, h: number, color: stri
 
 // ---------------------------------------------------------------- banners
 
-/** Black Friday: the flagship robots in a row at night, under sale lights and spotlights. */
-function blackFriday(): string {
-  const c = new Canvas(W, H);
-  const floorY = 392;
-  scene(
-    c,
-    [
+/**
+ * A banner: its sky (top to bottom, or left to right with `across`) over the whole picture, a
+ * floor from `floorY` down, and what stands in it, drawn in order by `draw`.
+ */
+interface Banner {
+  sky: [number, string][];
+  across?: boolean;
+  floorY: number;
+  floor: [string, string];
+  draw: (c: Canvas, floorY: number) => void;
+}
+
+/** The banners, by campaign slug (client/static/images/campaigns/<slug>.svg). */
+const BANNERS: Record<string, Banner> = {
+  /** Black Friday: the flagship robots in a row at night, under sale lights and spotlights. */
+  'black-friday': {
+    sky: [
       [0, '#05060f'],
       [0.55, '#151231'],
       [1, '#2a1a3f'],
     ],
-    floorY,
-    ['#1a1428', '#07070d'],
-  );
-  scatter(c, 36, [10, 8, 1180, 230], '#fff', [1.6, 2, 3]);
-  // Three spotlights, one on each robot, in the sale's colours.
-  const row: [number, 'megatron' | 'bumblebee' | 'optimus', string][] = [
-    [650, 'megatron', '#b9a4ff'],
-    [868, 'bumblebee', '#ffd23f'],
-    [1084, 'optimus', '#ff5a5f'],
-  ];
-  for (const [x, , color] of row) beam(c, x + 60, x, 150, floorY + 40, color, 0.42);
-  lights(c, -10, 1210, 24, 40, 26, ['#f5c400', '#ff4d5a', '#fff4c2', '#ff9f1c']);
-  // A reflection line where the floor meets the night.
-  c.line(`M0 ${floorY} H${W}`, '#6b5aa8', 1.5, 0.35);
-  for (const [x, name] of row) robot(c, name, { x, y: 446, scale: 0.96 }, name === 'megatron' ? { right: 20 } : undefined);
-  return c.svg();
-}
-
-/** Christmas: a lit tree, wrapped gifts beneath it, two robots, snow falling on a winter evening. */
-function christmas(): string {
-  const c = new Canvas(W, H);
-  const floorY = 400;
-  scene(
-    c,
-    [
+    floorY: 392,
+    floor: ['#1a1428', '#07070d'],
+    draw: (c, floorY) => {
+      scatter(c, 36, [10, 8, 1180, 230], '#fff', [1.6, 2, 3]);
+      // Three spotlights, one on each robot, in the sale's colours.
+      const row: [number, 'megatron' | 'bumblebee' | 'optimus', string][] = [
+        [650, 'megatron', '#b9a4ff'],
+        [868, 'bumblebee', '#ffd23f'],
+        [1084, 'optimus', '#ff5a5f'],
+      ];
+      for (const [x, , color] of row) beam(c, x + 60, x, 150, floorY + 40, color, 0.42);
+      lights(c, -10, 1210, 24, 40, 26, ['#f5c400', '#ff4d5a', '#fff4c2', '#ff9f1c']);
+      // A reflection line where the floor meets the night.
+      c.line(`M0 ${floorY} H${W}`, '#6b5aa8', 1.5, 0.35);
+      for (const [x, name] of row) robot(c, name, { x, y: 446, scale: 0.96 }, name === 'megatron' ? { right: 20 } : undefined);
+    },
+  },
+  /** Christmas: a lit tree, wrapped gifts beneath it, two robots, snow falling on a winter evening. */
+  'christmas-sale': {
+    sky: [
       [0, '#071a24'],
       [0.6, '#0d3340'],
       [1, '#1d4d52'],
     ],
-    floorY,
-    ['#dfeaf2', '#9fb6c8'],
-  );
-  // The tree: three tiers, a trunk, baubles, a garland of lights and a star on top.
-  const tx = 740;
-  c.ground(tx, floorY + 30, 170, 14);
-  c.plate(tx - 16, 392, 32, 40, '#6b3e1e', 2, false);
-  const tiers: [number, number, number][] = [
-    [400, 300, 150],
-    [300, 200, 115],
-    [200, 92, 80],
-  ];
-  for (const [base, top, half] of tiers) c.shape(`M${tx} ${top - 40}L${tx + half} ${base}Q${tx} ${base + 22} ${tx - half} ${base}Z`, '#1f8a4c', 0.55);
-  lights(c, tx - 106, tx + 114, 250, 28, 9, ['#ffe27a', '#ff6b6b', '#8fe3ff']);
-  lights(c, tx - 70, tx + 80, 160, 22, 6, ['#ffe27a', '#8fe3ff', '#ff6b6b']);
-  const baubles: [number, number, string][] = [
-    [tx - 62, 352, '#d62839'],
-    [tx + 54, 362, '#f5c400'],
-    [tx + 10, 300, '#2f7df6'],
-    [tx - 40, 232, '#f5c400'],
-    [tx + 44, 214, '#d62839'],
-    [tx - 6, 142, '#2f7df6'],
-  ];
-  for (const [x, y, color] of baubles) c.ball(x, y, 9, color);
-  c.glow(tx, 46, 9, '#ffd23f');
-  c.flat(
-    poly(
-      Array.from({ length: 10 }, (_, i) => {
-        const a = (i / 10) * Math.PI * 2 - Math.PI / 2;
-        const r = i % 2 ? 9 : 22;
-        return [tx + Math.cos(a) * r, 48 + Math.sin(a) * r] as [number, number];
-      }),
-    ),
-    c.lit('#ffd23f'),
-  );
-  // Gifts under the tree, two robots beside it.
-  gift(c, 586, 440, 70, 50, '#d62839', '#f5c400');
-  gift(c, 660, 452, 54, 40, '#2f7df6', '#eef1f5');
-  gift(c, 784, 448, 80, 56, '#f5c400', '#d62839');
-  robot(c, 'optimus', { x: 990, y: 448, scale: 0.98 }, { right: 30 });
-  robot(c, 'k1', { x: 1132, y: 452, scale: 0.64 }, { left: 60 });
-  // Snow, over everything.
-  scatter(c, 80, [0, 0, 1200, 470], '#fff', [3.5, 4.5, 6]);
-  return c.svg();
-}
-
-/** Back to School: daylight, a stack of books, a robot with its school backpack. */
-function backToSchool(): string {
-  const c = new Canvas(W, H);
-  const floorY = 380;
-  scene(
-    c,
-    [
+    floorY: 400,
+    floor: ['#dfeaf2', '#9fb6c8'],
+    draw: (c, floorY) => {
+      // The tree: three tiers, a trunk, baubles, a garland of lights and a star on top.
+      const tx = 740;
+      c.ground(tx, floorY + 30, 170, 14);
+      c.plate(tx - 16, 392, 32, 40, '#6b3e1e', 2, false);
+      const tiers: [number, number, number][] = [
+        [400, 300, 150],
+        [300, 200, 115],
+        [200, 92, 80],
+      ];
+      for (const [base, top, half] of tiers) c.shape(`M${tx} ${top - 40}L${tx + half} ${base}Q${tx} ${base + 22} ${tx - half} ${base}Z`, '#1f8a4c', 0.55);
+      lights(c, tx - 106, tx + 114, 250, 28, 9, ['#ffe27a', '#ff6b6b', '#8fe3ff']);
+      lights(c, tx - 70, tx + 80, 160, 22, 6, ['#ffe27a', '#8fe3ff', '#ff6b6b']);
+      const baubles: [number, number, string][] = [
+        [tx - 62, 352, '#d62839'],
+        [tx + 54, 362, '#f5c400'],
+        [tx + 10, 300, '#2f7df6'],
+        [tx - 40, 232, '#f5c400'],
+        [tx + 44, 214, '#d62839'],
+        [tx - 6, 142, '#2f7df6'],
+      ];
+      for (const [x, y, color] of baubles) c.ball(x, y, 9, color);
+      c.glow(tx, 46, 9, '#ffd23f');
+      c.flat(
+        poly(
+          Array.from({ length: 10 }, (_, i) => {
+            const a = (i / 10) * Math.PI * 2 - Math.PI / 2;
+            const r = i % 2 ? 9 : 22;
+            return [tx + Math.cos(a) * r, 48 + Math.sin(a) * r] as [number, number];
+          }),
+        ),
+        c.lit('#ffd23f'),
+      );
+      // Gifts under the tree, two robots beside it.
+      gift(c, 586, 440, 70, 50, '#d62839', '#f5c400');
+      gift(c, 660, 452, 54, 40, '#2f7df6', '#eef1f5');
+      gift(c, 784, 448, 80, 56, '#f5c400', '#d62839');
+      robot(c, 'optimus', { x: 990, y: 448, scale: 0.98 }, { right: 30 });
+      robot(c, 'k1', { x: 1132, y: 452, scale: 0.64 }, { left: 60 });
+      // Snow, over everything.
+      scatter(c, 80, [0, 0, 1200, 470], '#fff', [3.5, 4.5, 6]);
+    },
+  },
+  /** Back to School: daylight, a stack of books, a robot with its school backpack. */
+  'back-to-school': {
+    sky: [
       [0, '#1d4f8f'],
       [0.5, '#3f86c9'],
       [1, '#8fd0f2'],
     ],
-    floorY,
-    ['#c98a4b', '#8a5a2b'],
-    true,
-  );
-  // The sun, high on the right, and two clouds.
-  c.add(`<circle cx="1080" cy="86" r="120" fill="${c.round('#fff2b3', true)}" opacity=".8"/>`);
-  c.add('<circle cx="1080" cy="86" r="40" fill="#fff6c8"/>');
-  for (const [x, y, s] of [
-    [560, 90, 1],
-    [860, 150, 0.8],
-  ] as const)
+    across: true,
+    floorY: 380,
+    floor: ['#c98a4b', '#8a5a2b'],
+    draw: (c, floorY) => {
+      // The sun, high on the right, and two clouds.
+      c.add(`<circle cx="1080" cy="86" r="120" fill="${c.round('#fff2b3', true)}" opacity=".8"/>`);
+      c.add('<circle cx="1080" cy="86" r="40" fill="#fff6c8"/>');
+      for (const [x, y, s] of [
+        [560, 90, 1],
+        [860, 150, 0.8],
+      ] as const)
+        c.add(
+          `<path d="M${x} ${y}c0 -${22 * s} ${40 * s} -${30 * s} ${52 * s} -${12 * s}c${10 * s} -${24 * s} ${52 * s} -${22 * s} ${56 * s} ${4 * s}c${22 * s} 0 ${26 * s} ${24 * s} 0 ${24 * s}h-${108 * s}c-${20 * s} 0 -${20 * s} -${16 * s} 0 -${16 * s}z" fill="#fff" opacity=".85"/>`,
+        );
+      // The desk edge the scene stands on.
+      c.line(`M0 ${floorY} H${W}`, '#e0aa6a', 3, 0.8);
+      // A stack of books and a pencil.
+      c.ground(660, 440, 130, 12);
+      const books: [number, number, string][] = [
+        [560, 110, '#d62839'],
+        [572, 88, '#2f7df6'],
+        [556, 116, '#1f8a4c'],
+        [578, 80, '#f5c400'],
+      ];
+      let y = 440;
+      for (const [x, w, color] of books) {
+        book(c, x, y, w * 1.7, 30, color);
+        y -= 30;
+      }
+      c.shape(
+        poly([
+          [612, 312],
+          [740, 300],
+          [744, 312],
+          [616, 324],
+        ]),
+        '#f5c400',
+      );
+      c.flat(
+        poly([
+          [740, 300],
+          [762, 304],
+          [744, 312],
+        ]),
+        '#e8c9a0',
+      );
+      // The robot, its backpack behind it and the straps over its shoulders.
+      const at = { x: 930, y: 444, scale: 1.02 };
+      const onRobot = (draw: () => void) => c.group({ transform: `translate(${at.x} ${at.y}) scale(${at.scale})` }, draw);
+      onRobot(() => {
+        c.line('M-30 -262 Q0 -300 30 -262', '#a51d2d', 8);
+        c.plate(-84, -268, 168, 128, '#d62839', 26);
+        c.plate(-96, -214, 24, 60, shade('#d62839', -0.12), 8);
+        c.plate(72, -214, 24, 60, shade('#d62839', -0.12), 8);
+      });
+      robot(c, 'k1', at, { left: 24, right: 150 });
+      onRobot(() => {
+        for (const s of [-1, 1]) c.shape(`M${s * 62} -258L${s * 78} -256L${s * 48} -176L${s * 34} -180Z`, '#a51d2d');
+      });
+    },
+  },
+};
+
+/** A banner's drawing: a 1200 × 480 canvas, its sky and floor, then what stands in it. */
+function banner({ sky, across, floorY, floor, draw }: Banner): Draw {
+  return () => {
+    const c = new Canvas(W, H);
+    c.add(`<rect width="${W}" height="${H}" fill="${gradient(c, 'sky', sky, across)}"/>`);
     c.add(
-      `<path d="M${x} ${y}c0 -${22 * s} ${40 * s} -${30 * s} ${52 * s} -${12 * s}c${10 * s} -${24 * s} ${52 * s} -${22 * s} ${56 * s} ${4 * s}c${22 * s} 0 ${26 * s} ${24 * s} 0 ${24 * s}h-${108 * s}c-${20 * s} 0 -${20 * s} -${16 * s} 0 -${16 * s}z" fill="#fff" opacity=".85"/>`,
+      `<rect y="${floorY}" width="${W}" height="${H - floorY}" fill="${gradient(c, 'floor', [
+        [0, floor[0]],
+        [1, floor[1]],
+      ])}"/>`,
     );
-  // The desk edge the scene stands on.
-  c.line(`M0 ${floorY} H${W}`, '#e0aa6a', 3, 0.8);
-  // A stack of books and a pencil.
-  c.ground(660, 440, 130, 12);
-  const books: [number, number, string][] = [
-    [560, 110, '#d62839'],
-    [572, 88, '#2f7df6'],
-    [556, 116, '#1f8a4c'],
-    [578, 80, '#f5c400'],
-  ];
-  let y = 440;
-  for (const [x, w, color] of books) {
-    book(c, x, y, w * 1.7, 30, color);
-    y -= 30;
-  }
-  c.shape(
-    poly([
-      [612, 312],
-      [740, 300],
-      [744, 312],
-      [616, 324],
-    ]),
-    '#f5c400',
-  );
-  c.flat(
-    poly([
-      [740, 300],
-      [762, 304],
-      [744, 312],
-    ]),
-    '#e8c9a0',
-  );
-  // The robot, its backpack behind it and the straps over its shoulders.
-  const at = { x: 930, y: 444, scale: 1.02 };
-  c.group({ transform: `translate(${at.x} ${at.y}) scale(${at.scale})` }, () => {
-    c.line('M-30 -262 Q0 -300 30 -262', '#a51d2d', 8);
-    c.plate(-84, -268, 168, 128, '#d62839', 26);
-    c.plate(-96, -214, 24, 60, shade('#d62839', -0.12), 8);
-    c.plate(72, -214, 24, 60, shade('#d62839', -0.12), 8);
-  });
-  robot(c, 'k1', at, { left: 24, right: 150 });
-  c.group({ transform: `translate(${at.x} ${at.y}) scale(${at.scale})` }, () => {
-    for (const s of [-1, 1]) c.shape(`M${s * 62} -258L${s * 78} -256L${s * 48} -176L${s * 34} -180Z`, '#a51d2d');
-  });
-  return c.svg();
+    draw(c, floorY);
+    return c.svg();
+  };
 }
 
 // ---------------------------------------------------------------- small pictures
@@ -367,8 +374,6 @@ const SMALL: Record<string, Draw> = {
 
 /** Every campaign picture, by its path under client/static/images/. */
 export const CAMPAIGN_ART: Record<string, Draw> = {
-  'campaigns/black-friday.svg': blackFriday,
-  'campaigns/christmas-sale.svg': christmas,
-  'campaigns/back-to-school.svg': backToSchool,
+  ...Object.fromEntries(Object.entries(BANNERS).map(([slug, spec]) => [`campaigns/${slug}.svg`, banner(spec)])),
   ...Object.fromEntries(Object.entries(SMALL).map(([name, draw]) => [`campaigns/${name}`, draw])),
 };

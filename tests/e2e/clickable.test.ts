@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startWorker } from '../../scripts/local.mjs';
 import { openPage, site, useBrowser } from './browser';
 
 // Every link and button a visitor sees takes the click, on a phone and on a desktop: on every
@@ -9,16 +10,6 @@ import { openPage, site, useBrowser } from './browser';
 // the heading showed through the art. The hero's copy also reads at 4.5:1 against the art
 // behind it, measured on the pixels, and its call to action stands out from the art at 3:1.
 
-const MOMENTS: [string, string, string][] = [
-  ['/us/black-friday', '2024-11-20T12:00:00-05:00', 'Early Black Friday: later stages locked'],
-  ['/us/black-friday', '2024-11-30T12:00:00-05:00', 'Black Friday'],
-  ['/us/black-friday', '2024-12-02T12:00:00-05:00', 'Cyber Monday: all revealed'],
-  ['/de/black-friday', '2024-12-02T12:00:00+01:00', 'Cyber Monday, the longest copy'],
-  ['/us/christmas-sale', '2024-12-10T12:00:00-05:00', 'the sale'],
-  ['/de/christmas-sale', '2024-12-10T12:00:00+01:00', 'the sale'],
-  ['/us/back-to-school', '2025-08-12T12:00:00-04:00', 'stage 1'],
-  ['/us/back-to-school', '2025-08-24T12:00:00-04:00', 'stage 2'],
-];
 const WIDTHS = [390, 1280];
 
 const browser = useBrowser();
@@ -159,93 +150,90 @@ async function heroContrast(page: Page): Promise<{ texts: Contrast[]; button: Co
   );
 }
 
-describe('campaign pages: every visible link and button takes the click', () => {
-  it.each(MOMENTS)('%s at %s (%s), 390 and 1280 px wide', { timeout: 90_000 }, async (path, iso) => {
-    for (const width of WIDTHS) {
-      const page = await openPage(browser(), { viewport: { width, height: 900 } });
-      await page.context().addCookies([{ name: 'timestamp', value: String(Date.parse(iso)), url: site() }]);
-      await page.goto(`${site()}${path}`);
-      expect(page.url()).toBe(`${site()}${path}`);
-      const where = `${path} ${width} px`;
-      const { checked, covered: under } = await covered(page);
-      expect(under, where).toEqual([]);
-      // The check saw the page: the header's links, the hero's call to action, the offers.
-      expect(checked[0], where).toMatch(/^a\.logo /);
-      expect(
-        checked.filter((c) => c.startsWith('hero a.button.primary ')),
-        where,
-      ).toHaveLength(1);
-      expect(checked.filter((c) => c.startsWith('a.button')).length, where).toBeGreaterThanOrEqual(3);
-      const { texts, button } = await heroContrast(page);
-      expect(texts.length, where).toBeGreaterThanOrEqual(4);
-      expect(
-        texts.filter((t) => t.ratio < 4.5),
-        where,
-      ).toEqual([]);
-      expect(button.ratio, where).toBeGreaterThanOrEqual(3);
-      await page.context().close();
-    }
-  });
-});
-
-/** Every page type but the campaigns (above), in several editions. */
-const PAGES: [string, string][] = [
-  ['home', '/us'],
-  ['home, Japanese', '/jp'],
-  ['product', '/us/flagship-bumblebee'],
-  ['product with a carousel and video', '/us/flagship-megatron'],
-  ['product with a comparison', '/us/k1-pro-interstellar-scout'],
-  ['product, German', '/de/flagship-bumblebee'],
-  ['support hub', '/us/support'],
-  ['manuals', '/us/manuals'],
-  ['FAQ', '/us/faq'],
-  ['support form', '/us/technical-support'],
-  ['registration form', '/uk/product-registration'],
-  ['log-in', '/us/login'],
-  ['account', '/us/account'],
-  ['about', '/us/about-us'],
-  ['news', '/us/news'],
-  ['contact', '/us/contact-us'],
-  ['where to buy', '/fr/where-to-buy'],
-  ['legal', '/us/privacy-policy'],
-  ['region chooser', '/us/choose-your-region'],
-  ['not found', '/us/no-such-page'],
-];
-
-describe('every page type: every visible link and button takes the click', () => {
-  it.each(PAGES)('%s (%s), 390 and 1280 px wide', { timeout: 60_000 }, async (_, path) => {
-    for (const width of WIDTHS) {
-      const page = await openPage(browser(), { viewport: { width, height: 900 } });
-      await page.goto(`${site()}${path}`);
-      const where = `${path} ${width} px`;
-      const { checked, covered: under } = await covered(page);
-      expect(under, where).toEqual([]);
-      // The check saw the page: the logo, the footer's links, and the page's own.
-      expect(checked[0], where).toMatch(/^a\.logo /);
-      expect(checked.filter((c) => c.startsWith('a ')).length, where).toBeGreaterThan(8);
-      await page.context().close();
-    }
-  });
-});
-
 /** Waits until an island has hydrated (the boot lines load it when the visitor reaches for it). */
 const hydrated = (page: Page, name: string) => page.waitForSelector(`[data-island="${name}"][data-hydrated="true"]`, { state: 'attached' });
 
-/** What opens a dialog or menu over a page, at which widths, and the selector of what it shows. */
-const DIALOGS: { name: string; path: string; widths: number[]; open: (page: Page) => Promise<void>; targets: string; newVisitor?: boolean }[] = [
+/**
+ * One case: a page type in one state, at the given widths. `at`: a moment to preview (a campaign
+ * while it is live); `member`: signed in; `country`: where the visitor is (a region suggestion
+ * when it is not the edition's); `vendors`: on the worker with third-party scripts to ask
+ * consent for (the shared one asks nothing, so shows no consent banner); `open`: what opens the
+ * dialog or menu checked, `targets` its links and buttons (else the page's own). `expect`: what
+ * the check must have seen besides nothing covered: a page's frame (`page`), a live campaign's
+ * frame, hero and offers, read for contrast too (`campaign`), or something in the dialog (`dialog`).
+ */
+interface Case {
+  name: string;
+  path: string;
+  widths: number[];
+  at?: string;
+  member?: boolean;
+  country?: string;
+  newVisitor?: boolean;
+  vendors?: boolean;
+  open?: (page: Page) => Promise<void>;
+  targets?: string;
+  expect: 'page' | 'campaign' | 'dialog';
+}
+
+/** A campaign page at a moment while it is live, at both widths. */
+const campaign = (path: string, at: string, stage: string): Case => ({ name: `campaign ${stage}`, path, at, widths: WIDTHS, expect: 'campaign' });
+/** A page type, at both widths. */
+const page = (name: string, path: string, more: Partial<Case> = {}): Case => ({ name, path, widths: WIDTHS, expect: 'page', ...more });
+/** What a modal dialog shows, once `open` has opened it. */
+const IN_DIALOG = 'dialog[open] :is(a, button)';
+
+const CASES: Case[] = [
+  // Campaign pages, in every stage: the hero's art once painted over its copy (an `opacity` on
+  // the image made it a stacking context above the text), so the call to action could not be
+  // clicked and the heading showed through the art.
+  campaign('/us/black-friday', '2024-11-20T12:00:00-05:00', 'Early Black Friday: later stages locked'),
+  campaign('/us/black-friday', '2024-11-30T12:00:00-05:00', 'Black Friday'),
+  campaign('/us/black-friday', '2024-12-02T12:00:00-05:00', 'Cyber Monday: all revealed'),
+  campaign('/de/black-friday', '2024-12-02T12:00:00+01:00', 'Cyber Monday, the longest copy'),
+  campaign('/us/christmas-sale', '2024-12-10T12:00:00-05:00', 'the sale'),
+  campaign('/de/christmas-sale', '2024-12-10T12:00:00+01:00', 'the sale'),
+  campaign('/us/back-to-school', '2025-08-12T12:00:00-04:00', 'stage 1'),
+  campaign('/us/back-to-school', '2025-08-24T12:00:00-04:00', 'stage 2'),
+  // Every other page type, in several editions.
+  page('home', '/us'),
+  page('home, Japanese', '/jp'),
+  page('product', '/us/flagship-bumblebee'),
+  page('product with a carousel and video', '/us/flagship-megatron'),
+  page('product with a comparison', '/us/k1-pro-interstellar-scout'),
+  page('product, German', '/de/flagship-bumblebee'),
+  page('support hub', '/us/support'),
+  page('manuals', '/us/manuals'),
+  page('FAQ', '/us/faq'),
+  page('support form', '/us/technical-support'),
+  page('registration form', '/uk/product-registration'),
+  page('log-in', '/us/login'),
+  page('account, signed out', '/us/account'),
+  page('account, signed in', '/us/account', { member: true, open: (page) => page.locator('.account-welcome').waitFor() }),
+  page('about', '/us/about-us'),
+  page('news', '/us/news'),
+  page('contact', '/us/contact-us'),
+  page('where to buy', '/fr/where-to-buy'),
+  page('legal', '/us/privacy-policy'),
+  page('region chooser', '/us/choose-your-region'),
+  page('not found', '/us/no-such-page'),
+  // Every dialog, menu and banner opened over a page. The phone's menu drawer is there below
+  // the desktop breakpoint only; at 1280 px the desktop menus stand in its place.
   {
     name: 'the phone menu drawer',
     path: '/de/flagship-bumblebee',
     widths: [390],
     open: (page) => page.locator('.menu-button').click(),
     targets: '#site-menu :is(a, button)',
+    expect: 'dialog',
   },
-  ...['products', 'support', 'about'].map((menu) => ({
+  ...['products', 'support', 'about'].map((menu): Case => ({
     name: `the desktop "${menu}" menu`,
     path: '/us',
     widths: [1280],
-    open: (page: Page) => page.locator(`.nav-bar button[data-identify="${menu}"]`).click(),
+    open: (page) => page.locator(`.nav-bar button[data-identify="${menu}"]`).click(),
     targets: '.menu-list:popover-open :is(a, button)',
+    expect: 'dialog',
   })),
   {
     name: 'the gallery lightbox',
@@ -258,7 +246,8 @@ const DIALOGS: { name: string; path: string; widths: number[]; open: (page: Page
       await island.locator('ul.gallery a').first().click();
       await page.getByRole('dialog').waitFor();
     },
-    targets: 'dialog[open] :is(a, button)',
+    targets: IN_DIALOG,
+    expect: 'dialog',
   },
   {
     name: 'the video dialog',
@@ -271,7 +260,8 @@ const DIALOGS: { name: string; path: string; widths: number[]; open: (page: Page
       await island.getByRole('button', { name: 'Watch Video' }).click();
       await page.getByRole('dialog').waitFor();
     },
-    targets: 'dialog[open] :is(a, button)',
+    targets: IN_DIALOG,
+    expect: 'dialog',
   },
   {
     name: 'the voice-command list',
@@ -284,29 +274,118 @@ const DIALOGS: { name: string; path: string; widths: number[]; open: (page: Page
       await button.click();
       await page.getByRole('dialog').waitFor();
     },
-    targets: 'dialog[open] :is(a, button)',
+    targets: IN_DIALOG,
+    expect: 'dialog',
   },
   {
-    name: 'the new-visitor popup',
+    name: 'the new-visitor (newsletter) popup',
     path: '/us',
     widths: WIDTHS,
     newVisitor: true,
     open: (page) => page.getByRole('dialog', { name: 'Welcome to Robolux' }).waitFor({ state: 'visible', timeout: 40_000 }),
-    targets: 'dialog[open] :is(a, button)',
+    targets: IN_DIALOG,
+    expect: 'dialog',
+  },
+  ...[
+    ['opt-in (de)', '/de/flagship-bumblebee'],
+    ['opt-out (us)', '/us'],
+  ].map(([model, path]): Case => ({
+    name: `the consent banner, ${model}`,
+    path: path!,
+    widths: WIDTHS,
+    vendors: true,
+    open: (page) => page.locator('.consent-banner').waitFor(),
+    targets: '.consent-banner :is(a, button, summary)',
+    expect: 'dialog',
+  })),
+  {
+    name: 'the region suggestion',
+    path: '/de/flagship-bumblebee',
+    widths: WIDTHS,
+    country: 'US',
+    open: (page) => page.locator('.region-suggestion').waitFor(),
+    targets: '.region-suggestion :is(a, button)',
+    expect: 'dialog',
   },
 ];
 
-describe('every dialog and menu: every visible link and button in it takes the click', () => {
-  it.each(DIALOGS.map((d) => [d.name, d] as const))('%s', { timeout: 90_000 }, async (_, dialog) => {
-    for (const width of dialog.widths) {
-      const page = await openPage(browser(), { viewport: { width, height: width < 768 ? 844 : 900 }, newVisitor: dialog.newVisitor });
-      await page.goto(`${site()}${dialog.path}`);
-      await dialog.open(page);
-      const where = `${dialog.name} on ${dialog.path} ${width} px`;
-      const { checked, covered: under } = await covered(page, dialog.targets);
-      expect(under, where).toEqual([]);
-      expect(checked.length, `${where}: what it shows was checked`).toBeGreaterThan(0);
-      await page.context().close();
-    }
+/** A tag manager to ask consent for: the shared worker configures none, so asks nothing. */
+const THIRD_PARTY = JSON.stringify([{ name: 'tagManager', src: 'https://tags.example/gtm.js', category: 'marketing' }]);
+let vendorWorker: Awaited<ReturnType<typeof startWorker>> | undefined;
+beforeAll(async () => {
+  vendorWorker = await startWorker({ vars: { THIRD_PARTY } });
+}, 400_000);
+afterAll(async () => {
+  await vendorWorker?.close();
+});
+
+/**
+ * Opens the case's page at `width` as its visitor (a member, from elsewhere, at a moment), opens
+ * its dialog, and checks that every visible link and button of it takes the click.
+ */
+async function check(c: Case, width: number): Promise<void> {
+  const origin = c.vendors ? vendorWorker!.origin : site();
+  const page = await openPage(browser(), {
+    viewport: { width, height: width < 768 ? 844 : 900 },
+    newVisitor: c.newVisitor,
+    extraHTTPHeaders: c.country ? { 'CF-IPCountry': c.country } : undefined,
   });
+  // The vendor's script is answered here, as nothing else is reachable.
+  await page.route('https://tags.example/**', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
+  if (c.at) await page.context().addCookies([{ name: 'timestamp', value: String(Date.parse(c.at)), url: origin }]);
+  if (c.member) await signUp(page, origin);
+  await page.goto(`${origin}${c.path}`);
+  if (c.at) expect(page.url()).toBe(`${origin}${c.path}`);
+  await c.open?.(page);
+  const where = `${c.name} on ${c.path} ${width} px`;
+  const { checked, covered: under } = await covered(page, c.targets);
+  expect(under, where).toEqual([]);
+  if (c.expect === 'dialog') expect(checked.length, `${where}: what it shows was checked`).toBeGreaterThan(0);
+  else expect(checked[0], `${where}: the header's logo was checked`).toMatch(/^a\.logo /);
+  if (c.expect === 'page') expect(checked.filter((l) => l.startsWith('a ')).length, `${where}: the footer's and the page's links`).toBeGreaterThan(8);
+  if (c.expect === 'campaign') {
+    // The hero's call to action and the offers.
+    expect(
+      checked.filter((l) => l.startsWith('hero a.button.primary ')),
+      where,
+    ).toHaveLength(1);
+    expect(checked.filter((l) => l.startsWith('a.button')).length, where).toBeGreaterThanOrEqual(3);
+    const { texts, button } = await heroContrast(page);
+    expect(texts.length, where).toBeGreaterThanOrEqual(4);
+    expect(
+      texts.filter((t) => t.ratio < 4.5),
+      where,
+    ).toEqual([]);
+    expect(button.ratio, where).toBeGreaterThanOrEqual(3);
+  }
+  await page.context().close();
+}
+
+/** Signs a new member up through the API and keeps the session as the log-in form keeps it. */
+async function signUp(page: Page, origin: string): Promise<void> {
+  await page.goto(`${origin}/us`);
+  const stored = await page.evaluate(async () => {
+    const res = await fetch('/account/user/register_or_login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', region: 'us' },
+      body: JSON.stringify({ email: `clickable-${crypto.randomUUID()}@example.com`, password: 'Orbit-Lantern-42-Maple', agree: true }),
+    });
+    const { data } = (await res.json()) as { data: { apptoken: string; reftoken: string; user_id: string } };
+    const scope = document.documentElement.dataset.scope;
+    localStorage.setItem(`${scope}/apptoken`, data.apptoken);
+    localStorage.setItem(`${scope}/reftoken`, data.reftoken);
+    localStorage.setItem(`${scope}/userId`, data.user_id);
+    return Boolean(data.apptoken);
+  });
+  expect(stored, 'signed up').toBe(true);
+}
+
+describe('every visible link and button takes the click, on every page type and in every state', () => {
+  it.each(CASES.flatMap((c) => c.widths.map((width) => [c.name, c.path, width, c] as const)))(
+    '%s (%s) at %i px',
+    { timeout: 90_000 },
+    async (_, __, width, c) => {
+      await check(c, width);
+    },
+  );
 });

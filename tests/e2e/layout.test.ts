@@ -150,3 +150,76 @@ describe('Japanese and Chinese headings and labels at 390 px', () => {
     });
   }
 });
+
+describe('a campaign hero under the breadcrumbs', () => {
+  // The hero once took its height from its art (40 % of the width) and centred its copy in it:
+  // at 1280 px the heading stood some 80 px below the breadcrumbs, where the copy's own steps
+  // are 32 px, and at the hero's own left edge, 40 px left of the breadcrumbs and the sections.
+  const CASES: [string, string][] = [
+    ['/us/black-friday', '2024-11-30T12:00:00-05:00'],
+    ['/de/black-friday', '2024-12-02T12:00:00+01:00'],
+    ['/us/christmas-sale', '2024-12-10T12:00:00-05:00'],
+    ['/us/back-to-school', '2025-08-24T12:00:00-04:00'],
+  ];
+  for (const [path, iso] of CASES) {
+    for (const width of WIDTHS) {
+      it(`${path} at ${width} px: the heading a spacing step below the breadcrumbs, on their left edge`, async () => {
+        const page = await openPage(browser(), { viewport: { width, height: 900 } });
+        await page.context().addCookies([{ name: 'timestamp', value: String(Date.parse(iso)), url: site() }]);
+        await page.goto(`${site()}${path}`);
+        const { gap, steps, crumbLeft, headingLeft, sectionLeft } = await page.evaluate(() => {
+          const box = (selector: string) => document.querySelector(selector)!.getBoundingClientRect();
+          const px = (token: string) => parseFloat(getComputedStyle(document.documentElement).getPropertyValue(token)) * 16;
+          // The first crumb's text: the nav's box starts at the content column's padding.
+          const crumb = document.querySelector('.breadcrumbs li')!.getBoundingClientRect();
+          return {
+            gap: box('.campaign-banner h1').top - box('.breadcrumbs').bottom,
+            steps: [px('--space-6'), px('--space-7')],
+            crumbLeft: crumb.left,
+            headingLeft: box('.campaign-banner h1').left,
+            sectionLeft: box('.campaign-benefits li').left,
+          };
+        });
+        expect(gap).toBeGreaterThanOrEqual(steps[0]!);
+        expect(gap).toBeLessThanOrEqual(steps[1]!);
+        expect(Math.abs(headingLeft - crumbLeft)).toBeLessThan(1);
+        expect(Math.abs(sectionLeft - crumbLeft)).toBeLessThan(1);
+        await page.context().close();
+      });
+    }
+  }
+});
+
+describe('card grids', () => {
+  // "Flagship robots" left two cards at the left of a second row under three (and the support
+  // hub two under four): a short last row stands centred, and no card stands alone on a row.
+  for (const path of ['/us', '/us/support']) {
+    for (const width of [768, 1280]) {
+      it(`${path} at ${width} px: every row full or centred, none with one card alone`, async () => {
+        const page = await openPage(browser(), { viewport: { width, height: 900 } });
+        await page.goto(`${site()}${path}`);
+        const lists = await page.evaluate(() =>
+          [...document.querySelectorAll('main :is(.tiles, .cards, .support-links)')].map((list) => {
+            const box = list.getBoundingClientRect();
+            const rows = new Map<number, { left: number; right: number; count: number }>();
+            for (const item of list.children) {
+              const r = item.getBoundingClientRect();
+              const row = rows.get(Math.round(r.top)) ?? { left: Infinity, right: -Infinity, count: 0 };
+              rows.set(Math.round(r.top), { left: Math.min(row.left, r.left), right: Math.max(row.right, r.right), count: row.count + 1 });
+            }
+            return {
+              items: list.children.length,
+              rows: [...rows.values()].map((r) => ({ count: r.count, off: Math.round(r.left - box.left - (box.right - r.right)) })),
+            };
+          }),
+        );
+        expect(lists.length).toBeGreaterThan(0);
+        for (const { items, rows } of lists) {
+          if (items > 1) expect(rows.filter((r) => r.count === 1)).toEqual([]);
+          for (const row of rows) expect(Math.abs(row.off), `a row of ${row.count} of ${items}`).toBeLessThan(2);
+        }
+        await page.context().close();
+      });
+    }
+  }
+});
