@@ -177,9 +177,10 @@ export function createTranslator(bundle: { locale: Locale; messages: object }, f
         return [];
       }
       // Filled in before `finish`, as `t` does: a figure meets the copy around it by the spacing rule ("ご購入後30日").
+      // A placeholder without a value stays for whoever fills it later (the FAQ's figures).
       return value
         .filter((v): v is string => typeof v === 'string')
-        .map((line) => finish(line.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => params[name] ?? '')));
+        .map((line) => finish(line.replace(/\{\{\s*(\w+)\s*\}\}/g, (found: string, name: string) => params[name] ?? found)));
     },
     forms: (key) => {
       const value = lookup(messages, key);
