@@ -51,8 +51,10 @@ async function buildReact(root, outdir) {
     for (const [, name] of readFileSync(join(root, 'node_modules', file), 'utf8').matchAll(/^exports\.(\w+)\s*=/gm)) if (!names.has(name)) names.set(name, pkg);
   }
   const exportsOf = (pkg) => [...names].filter(([, p]) => p === pkg).map(([n]) => n);
+  // `import *` and one destructuring per package, not `export { … } from`: esbuild keeps a
+  // re-export's generated `export_<name>` variables unminified (some 2 kB of glue).
   const contents = Object.keys(REACT_MODULES)
-    .map((pkg) => `export { ${exportsOf(pkg).join(', ')} } from '${pkg}';`)
+    .map((pkg, i) => `import * as m${i} from '${pkg}';\nexport const { ${exportsOf(pkg).join(', ')} } = m${i};`)
     .join('\n');
   const result = await build({
     ...common,

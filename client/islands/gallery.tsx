@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import type { IslandPicture } from '../../kernel/picture';
-import { arrowStep, backdropClose, counted, useSwipe, trapTab } from './kit';
-import { Phrases, type Phrased } from '../../kernel/phrases';
+import { arrowStep, backdropClose, counted, useSwipe, trapTab, phrases } from './kit';
+import type { Phrased } from '../../kernel/phrases';
 
 /** Props of a product gallery and its lightbox; all copy comes from the server, localized. */
 export interface GalleryProps {
@@ -64,9 +64,7 @@ export default function Gallery({ heading, images, close, prev, next, counter }:
             ×
           </button>
         </form>
-        <h2 id="lightbox-title">
-          <Phrases copy={heading} />
-        </h2>
+        <h2 id="lightbox-title">{phrases(heading)}</h2>
         <figure {...swipe}>
           <img {...image} sizes={image.sizes && 'min(100vw, 960px)'} loading="lazy" />
           <figcaption className="lightbox-count" aria-live="polite">

@@ -1,4 +1,6 @@
-import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import { useRef, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import { jsx } from 'react/jsx-runtime';
+import type { Phrased } from '../../kernel/phrases';
 
 // Small helpers the product islands share (gallery, video, carousel, action dialog); the
 // build puts them in one chunk that a page downloads once. A .ts file, not .tsx: every .tsx
@@ -58,4 +60,16 @@ export function trapTab(event: KeyboardEvent<HTMLElement>) {
     event.preventDefault();
     (event.shiftKey ? controls[controls.length - 1] : controls[0])?.focus();
   }
+}
+
+/**
+ * Short copy with a `<wbr>` between its phrases, in a `phrases` span (client/styles/line-breaking.css:
+ * a line breaks there only); a plain string as it is. A function, not a component, and here
+ * rather than in a module of its own: every island that shows phrases loads this chunk
+ * already, and the heaviest page is within a few hundred bytes of the JavaScript budget.
+ */
+export function phrases(copy: Phrased): ReactNode {
+  return typeof copy === 'string'
+    ? copy
+    : jsx('span', { className: 'phrases', children: copy.flatMap((phrase, i) => (i ? [jsx('wbr', {}, i), phrase] : [phrase])) });
 }

@@ -1,7 +1,7 @@
 import { useRef, useState, useSyncExternalStore } from 'react';
 import type { ImageRef } from '../../kernel/picture';
-import { backdropClose, trapTab } from './kit';
-import { Phrases, type Phrased } from '../../kernel/phrases';
+import { backdropClose, trapTab, phrases } from './kit';
+import type { Phrased } from '../../kernel/phrases';
 
 /** A source of the video: its URL and media type. */
 interface VideoSource {
@@ -65,7 +65,7 @@ export default function Video({ id, title, open, close, replay, fullscreen, post
         <span className="video-play" aria-hidden="true" />
       </a>
       <button type="button" className="button primary video-open" aria-haspopup="dialog" onClick={show}>
-        <Phrases copy={open} />
+        {phrases(open)}
       </button>
       <dialog
         ref={dialog}
@@ -80,9 +80,7 @@ export default function Video({ id, title, open, close, replay, fullscreen, post
             ×
           </button>
         </form>
-        <h2 id={`${id}-title`}>
-          <Phrases copy={title} />
-        </h2>
+        <h2 id={`${id}-title`}>{phrases(title)}</h2>
         <video ref={video} controls playsInline preload="none" poster={poster.src} onEnded={() => setEnded(true)} onPlay={() => setEnded(false)}>
           {sources.map((source) => (
             <source key={source.src} src={source.src} type={source.type} />
@@ -101,11 +99,11 @@ export default function Video({ id, title, open, close, replay, fullscreen, post
               v.focus();
             }}
           >
-            <Phrases copy={replay} />
+            {phrases(replay)}
           </button>
           {canFullscreen ? (
             <button type="button" className="button" onClick={() => void video.current!.requestFullscreen()}>
-              <Phrases copy={fullscreen} />
+              {phrases(fullscreen)}
             </button>
           ) : null}
         </p>

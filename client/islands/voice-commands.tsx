@@ -1,6 +1,6 @@
 import { useRef } from 'react';
-import { Phrases, phrasedText, type Phrased } from '../../kernel/phrases';
-import { backdropClose, trapTab } from './kit';
+import type { Phrased } from '../../kernel/phrases';
+import { backdropClose, trapTab, phrases } from './kit';
 
 /** A list of commands under its own title (K1 and K1 Pro side by side). */
 interface CommandGroup {
@@ -40,20 +40,17 @@ export default function VoiceCommands({ open, title, intro, close, commands = []
   return (
     <>
       <button type="button" className="button" aria-haspopup="dialog" onClick={() => dialog.current?.showModal()}>
-        <Phrases copy={open} />
+        {phrases(open)}
       </button>
       <dialog ref={dialog} className="voice-commands" aria-labelledby="voice-commands-title" onClick={backdropClose} onKeyDown={trapTab}>
-        <h2 id="voice-commands-title">
-          <Phrases copy={title} />
-        </h2>
+        <h2 id="voice-commands-title">{phrases(title)}</h2>
         <p>{intro}</p>
         {groups ? (
           <div className="command-groups">
-            {groups.map((group) => (
-              <section key={phrasedText(group.title)}>
-                <h3>
-                  <Phrases copy={group.title} />
-                </h3>
+            {/* The groups never change order: their place is their key. */}
+            {groups.map((group, i) => (
+              <section key={i}>
+                <h3>{phrases(group.title)}</h3>
                 <Commands commands={group.commands} variant={variant} />
               </section>
             ))}
@@ -63,7 +60,7 @@ export default function VoiceCommands({ open, title, intro, close, commands = []
         )}
         <form method="dialog">
           <button type="submit" className="button primary">
-            <Phrases copy={close} />
+            {phrases(close)}
           </button>
         </form>
       </dialog>

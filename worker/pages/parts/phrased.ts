@@ -13,7 +13,7 @@ export function productNames(site: Site): string[] {
  * Short copy for an island (a heading, a button's label), cut into its phrases in Japanese and
  * Chinese by the rule the page's own headings follow (worker/render/phrases.ts): the page
  * rewrite leaves islands as React wrote them, since the browser renders them again, so an
- * island gets its phrases in its props and renders them with `<Phrases>` (kernel/phrases.tsx),
+ * island gets its phrases in its props and renders them with `phrases()` (client/islands/kit.ts),
  * the same on both sides (docs/decisions/0041). Elsewhere, and for a single phrase, the string.
  */
 export function usePhrased(): (text: string) => Phrased {
