@@ -42,8 +42,14 @@ describe('a product page’s sticky strip (in-page menu and buy button) on a pho
   for (const path of CASES) {
     it(`keeps the menu and the buy button in one row at 390 px on ${path}`, async () => {
       const page = await openPage(browser(), { viewport: { width: 390, height: 844 } });
+      // In the brand face, as every page after the first shows it: a face that misses its
+      // first 100 ms is not swapped in (font-display: optional, decision 0034), and this
+      // machine's stand-in, DejaVu Sans, is wider than a phone's own face (Roboto, SF).
       await page.goto(`${site()}${path}`);
       await page.evaluate(() => document.fonts.ready.then(() => true));
+      await page.reload();
+      await page.evaluate(() => document.fonts.ready.then(() => true));
+      expect(await page.evaluate(() => document.fonts.check('14px "Sora Variable"'))).toBe(true);
       const bar = page.locator('.product-bar');
       const boxes = [...(await bar.locator('.product-menu a').all()), bar.locator('.buy-bar .button')];
       expect(boxes.length).toBeGreaterThan(2);
