@@ -26,6 +26,20 @@ export async function openPage(browser: Browser, { newVisitor = false, ...option
   return page;
 }
 
+/**
+ * The page's errors as they happen: uncaught exceptions and console errors (React reports a
+ * hydration mismatch as one), but those whose text holds one of `expected` (a refusal the
+ * test provokes, which Chromium logs).
+ */
+export function pageErrors(page: Page, expected: readonly string[] = []): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !expected.some((text) => m.text().includes(text))) errors.push(m.text());
+  });
+  return errors;
+}
+
 /** Launches Chromium for the test file (closed after it) and returns a getter for it. */
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined;

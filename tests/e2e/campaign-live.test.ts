@@ -1,6 +1,6 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openPage, site, useBrowser } from './browser';
+import { openPage, pageErrors, site, useBrowser } from './browser';
 
 const browser = useBrowser();
 
@@ -26,11 +26,7 @@ async function at(ms: number, path: string, options: Parameters<typeof openPage>
   page.setDefaultNavigationTimeout(45_000);
   page.setDefaultTimeout(30_000);
   await before?.(page);
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => {
-    if (m.type() === 'error' && !m.text().includes('Failed to load resource')) errors.push(m.text());
-  });
+  const errors = pageErrors(page, ['Failed to load resource']);
   (page as Page & { errors: string[] }).errors = errors;
   await page.goto(`${site()}/__preview?at=${ms}&next=${encodeURIComponent(path)}`);
   return page;

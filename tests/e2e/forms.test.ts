@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { auditPage, violations } from './axe';
-import { openPage, site, useBrowser } from './browser';
+import { openPage, pageErrors, site, useBrowser } from './browser';
 
 // The four support forms in Chromium (issue 12 §7), with and without JavaScript.
 
@@ -27,13 +27,9 @@ async function hydrate(page: Page) {
 
 /** Collects the page's errors and its posts to the forms API. */
 function watch(page: Page) {
-  const errors: string[] = [];
+  // A refused submission is a 400 answer, which Chromium logs; anything else is a fault.
+  const errors = pageErrors(page, ['status of 400']);
   const posts: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => {
-    // A refused submission is a 400 answer, which Chromium logs; anything else is a fault.
-    if (m.type() === 'error' && !m.text().includes('status of 400')) errors.push(m.text());
-  });
   page.on('request', (r) => {
     if (r.method() === 'POST' && r.url().includes('/support/forms/')) posts.push(r.url());
   });

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ISLAND_TRIGGER, WHEN_ATTR, type IslandTrigger } from '../../kernel/islands';
-import { china, holdReact, openPage, site, useBrowser } from './browser';
+import { china, holdReact, openPage, pageErrors, site, useBrowser } from './browser';
 
 const browser = useBrowser();
 
@@ -24,12 +24,7 @@ const VOICE = '[data-island="voice-commands"]';
 describe('in the browser', () => {
   it('hydrates the voice-command island with React DOM once it scrolls into view: the button opens the dialog, Escape closes it', async () => {
     const page = await openPage(browser());
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    // A hydration mismatch is reported as a console error, not a page error.
-    page.on('console', (m) => {
-      if (m.type() === 'error') errors.push(m.text());
-    });
+    const errors = pageErrors(page);
     const scripts: string[] = [];
     page.on('request', (r) => {
       if (r.resourceType() === 'script') scripts.push(r.url());
@@ -60,11 +55,7 @@ describe('in the browser', () => {
   it('renders a Japanese island’s heading and button in phrases, the same on the server and after hydration', async () => {
     // The server cuts them (BudouX is not in the browser); the island renders the phrases it is given.
     const page = await openPage(browser());
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    page.on('console', (m) => {
-      if (m.type() === 'error') errors.push(m.text());
-    });
+    const errors = pageErrors(page);
     await page.goto(`${site()}/jp/flagship-bumblebee`, { waitUntil: 'networkidle' });
     const markup = () => page.locator(VOICE).evaluate((el) => el.innerHTML);
     const served = await markup();
