@@ -140,7 +140,8 @@ let refreshing: Promise<boolean> | undefined;
  * sent `refused` as its apptoken was answered 4003. Calls of this page that fail together
  * share one refresh, and the tabs of this browser take turns (the session lock): a tab that
  * waited finds the apptoken another tab stored meanwhile and uses it, rather than spending
- * a reftoken already rotated, which would end the session everywhere. False when there is
+ * a reftoken already rotated. Should its storage not show that apptoken yet, the server
+ * answers the late tab with tokens of its own (docs/decisions/0044). False when there is
  * nothing to refresh or the server refuses it; a network failure rejects.
  */
 function refresh(refused: string): Promise<boolean> {

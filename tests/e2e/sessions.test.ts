@@ -39,9 +39,16 @@ describe('two tabs of one browser', () => {
     const before = await first.evaluate(() => ({ apptoken: localStorage.getItem('/us/apptoken'), reftoken: localStorage.getItem('/us/reftoken') }));
     // The apptoken has run out (as after its 10 minutes) for both tabs, which share storage.
     await first.evaluate(() => localStorage.setItem('/us/apptoken', 'expired.token.value'));
+    // Each refresh, when it was asked and answered: the tabs take turns (the session lock).
     const refreshes: number[] = [];
+    const turns: { asked: number; answered?: number }[] = [];
+    context.on('request', (request) => {
+      if (request.url().includes('/account/user/sign_in/refresh')) turns.push({ asked: performance.now() });
+    });
     context.on('response', (response) => {
-      if (response.url().includes('/account/user/sign_in/refresh')) refreshes.push(response.status());
+      if (!response.url().includes('/account/user/sign_in/refresh')) return;
+      refreshes.push(response.status());
+      turns[refreshes.length - 1]!.answered = performance.now();
     });
     // Each tab's profile calls, by answer: first refused (4003), then, with the new apptoken, answered.
     const profiles = (tab: Page) => {
@@ -63,8 +70,19 @@ describe('two tabs of one browser', () => {
       await route.continue();
     });
     await Promise.all([first.goto(`${site()}/us/account`), second.goto(`${site()}/us/account`)]);
-    for (const statuses of seen) await expect.poll(() => ({ statuses, refreshes }), { timeout: 15_000 }).toEqual({ statuses: [401, 200], refreshes: [200] });
-    expect(refreshes, 'one tab refreshed; the other waited and used the new apptoken').toEqual([200]);
+    for (const statuses of seen) await expect.poll(() => statuses, { timeout: 15_000 }).toEqual([401, 200]);
+    // One tab refreshed and the other waited its turn, then used the apptoken the first stored.
+    // Chromium hands localStorage to other tabs apart from the lock, so on a loaded machine the
+    // second may still read the spent tokens after its turn: it refreshes with them, inside the
+    // server's grace for a late tab, and gets tokens of its own (decision 0044). Either way every
+    // refresh is answered, never two at once, and no tab is logged out.
+    expect(refreshes.length, String(refreshes)).toBeGreaterThanOrEqual(1);
+    expect(refreshes.length, String(refreshes)).toBeLessThanOrEqual(2);
+    expect(
+      refreshes.every((status) => status === 200),
+      String(refreshes),
+    ).toBe(true);
+    if (turns.length === 2) expect(turns[1]!.asked, 'the second refresh waited for the first').toBeGreaterThanOrEqual(turns[0]!.answered!);
     const after = await second.evaluate(() => ({ apptoken: localStorage.getItem('/us/apptoken'), reftoken: localStorage.getItem('/us/reftoken') }));
     expect(after.apptoken).not.toBe('expired.token.value');
     expect(after.reftoken).not.toBe(before.reftoken);

@@ -30,6 +30,13 @@ async function keyOf(keys: readonly string[], keyHash: string | null): Promise<s
   return keys[hashes.indexOf(keyHash)];
 }
 
+/**
+ * How long after its use a refresh token may be presented again by the browser holding the
+ * session's key and still be exchanged (docs/decisions/0044): long enough for another tab's
+ * storage write or a lost answer, too short to be worth replaying.
+ */
+export const REUSE_GRACE_MS = 10_000;
+
 /** What became of a refresh token presented for rotation. */
 type Rotation = { kind: 'rotated'; sessionId: string; reftoken: string; key: string } | { kind: 'refused' };
 
@@ -94,8 +101,10 @@ export class AccountRecords {
    * Exchanges a refresh token for the next one in its family, beside the session's key (the
    * browser's HttpOnly cookie). Without the key the token is refused and nothing changes: a
    * copy read by a script is no use elsewhere, and cannot end the member's session either.
-   * With it, a token that was already used is a replay: the whole family is revoked (reuse
-   * detection; the browser's tabs take turns, client/runtime/api.ts, so they never race).
+   * With it, a token that was already used is a replay and the whole family is revoked (reuse
+   * detection), unless it was used less than REUSE_GRACE_MS ago: then this browser is only
+   * late, not replaying (a tab that read its storage before another tab's refresh reached it,
+   * or an answer lost on the way), and it gets a successor of its own in the same family.
    * `keys` are the keys the browser sent; the one that is the session's is answered, to renew.
    */
   async rotate(userId: string, reftoken: string, keys: readonly string[], now: number): Promise<Rotation> {
@@ -110,24 +119,35 @@ export class AccountRecords {
     const key = row && row.revoked_at === null ? await keyOf(keys, row.key_hash) : undefined;
     if (!row || key === undefined) return { kind: 'refused' };
     if (row.used_at !== null) {
+      if (now - row.used_at < REUSE_GRACE_MS) return this.successor(row.session_id, key, now);
       await this.revokeSession(row.session_id, now);
       return { kind: 'refused' };
     }
     if (row.expires_at <= now) return { kind: 'refused' };
     const next = newRefreshToken();
     // Claim the token and add its successor in one transaction; of two concurrent uses only
-    // one claims it, and the other is then a reuse.
+    // one claims it, and the other, a use within the grace, gets a successor of its own.
     const [claim] = await this.db.batch([
       this.db.prepare('UPDATE refresh_tokens SET used_at = ?1 WHERE token_hash = ?2 AND used_at IS NULL').bind(now, hash),
       this.db
         .prepare('INSERT INTO refresh_tokens (token_hash, session_id, expires_at) SELECT ?1, ?2, ?3 WHERE changes() = 1')
         .bind(await hashToken(next), row.session_id, now + REFTOKEN_TTL_MS),
     ]);
-    if (!claim || claim.meta.changes !== 1) {
-      await this.revokeSession(row.session_id, now);
-      return { kind: 'refused' };
-    }
+    if (!claim || claim.meta.changes !== 1) return this.successor(row.session_id, key, now);
     return { kind: 'rotated', sessionId: row.session_id, reftoken: next, key };
+  }
+
+  /** A further refresh token in a live family, for a use of a spent one within the grace. */
+  private async successor(sessionId: string, key: string, now: number): Promise<Rotation> {
+    const next = newRefreshToken();
+    // Only while the family is live: a revocation that came between ends the late tab's session too.
+    const added = await this.db
+      .prepare(
+        'INSERT INTO refresh_tokens (token_hash, session_id, expires_at) SELECT ?1, ?2, ?3 WHERE EXISTS (SELECT 1 FROM sessions WHERE id = ?2 AND revoked_at IS NULL)',
+      )
+      .bind(await hashToken(next), sessionId, now + REFTOKEN_TTL_MS)
+      .run();
+    return added.meta.changes === 1 ? { kind: 'rotated', sessionId, reftoken: next, key } : { kind: 'refused' };
   }
 
   /** Ends one session. */

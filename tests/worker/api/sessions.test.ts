@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import { REUSE_GRACE_MS } from '../../../worker/account/records';
 import { fetchWorker } from '../fetch';
 import { keyCookie } from '../session-keys';
 
@@ -37,6 +38,13 @@ async function register(region = 'us', email = fresh()) {
 }
 
 const profile = (apptoken: string, cookie?: string) => call('/account/user/profile', { headers: { apptoken, ...(cookie ? { Cookie: cookie } : {}) } });
+/** Moves the member's spent refresh tokens' use back past the grace: a replay, not a late tab. */
+const spentLongAgo = (userId: string) =>
+  env.ACCOUNTS_US.prepare(
+    'UPDATE refresh_tokens SET used_at = used_at - ?1 WHERE used_at IS NOT NULL AND session_id IN (SELECT id FROM sessions WHERE user_id = ?2)',
+  )
+    .bind(REUSE_GRACE_MS, userId)
+    .run();
 const refresh = (userId: string, reftoken: string, cookie?: string) =>
   call(`/account/user/sign_in/refresh?user_id=${encodeURIComponent(userId)}`, { headers: { reftoken, ...(cookie ? { Cookie: cookie } : {}) } });
 
@@ -112,9 +120,40 @@ describe('tokens a script could read', () => {
     const member = await register();
     const first = await refresh(member.user_id!, member.reftoken!, member.key);
     expect(first.json.code).toBe(2000);
+    await spentLongAgo(member.user_id!);
     expect((await refresh(member.user_id!, member.reftoken!, member.key)).json.code).toBe(4003);
     expect((await refresh(member.user_id!, first.json.data.reftoken!, member.key)).json.code).toBe(4003);
     expect((await profile(first.json.data.apptoken!, member.key)).json.code).toBe(4003);
+  });
+
+  it('survive a late tab: a reftoken spent by another tab moments ago gets a successor of its own, and both tabs stay logged in (decision 0044)', async () => {
+    const member = await register();
+    // Tab A refreshes; tab B, whose storage has not yet seen A's tokens, spends the same reftoken.
+    const a = await refresh(member.user_id!, member.reftoken!, member.key);
+    const b = await refresh(member.user_id!, member.reftoken!, member.key);
+    expect([a.json.code, b.json.code]).toEqual([2000, 2000]);
+    expect(b.json.data.reftoken).not.toBe(a.json.data.reftoken);
+    for (const tab of [a, b]) {
+      expect((await profile(tab.json.data.apptoken!, member.key)).json.code).toBe(2000);
+      expect((await refresh(member.user_id!, tab.json.data.reftoken!, member.key)).json.code).toBe(2000);
+    }
+    // Without the key the grace is nothing: the spent token is refused, and the session lives on.
+    expect((await refresh(member.user_id!, member.reftoken!)).json.code).toBe(4003);
+    expect((await profile(b.json.data.apptoken!, member.key)).json.code).toBe(2000);
+  });
+
+  it('survive two tabs refreshing at the same instant: the loser of the claim gets a successor, not a revoked family', async () => {
+    const member = await register();
+    const answers = await Promise.all([0, 1].map(() => refresh(member.user_id!, member.reftoken!, member.key)));
+    expect(answers.map((answer) => answer.json.code)).toEqual([2000, 2000]);
+    for (const answer of answers) expect((await profile(answer.json.data.apptoken!, member.key)).json.code).toBe(2000);
+  });
+
+  it('give a late tab nothing once the family is revoked, within the grace or not', async () => {
+    const member = await register();
+    const first = await refresh(member.user_id!, member.reftoken!, member.key);
+    await call('/account/user/sign_out', { body: {}, headers: { apptoken: first.json.data.apptoken!, Cookie: member.key } });
+    expect((await refresh(member.user_id!, member.reftoken!, member.key)).json.code).toBe(4003);
   });
 
   it('are of no use once the member logs out here: the cookie is removed and the session ended', async () => {
