@@ -31,7 +31,7 @@ async function sessionKey(context: BrowserContext) {
 }
 
 describe('two tabs of one browser', () => {
-  it('refreshing at once: one refreshes, the other uses what it stored, and both stay logged in', { timeout: 60_000 }, async () => {
+  it('refreshing at once: they take turns, and both stay logged in', { timeout: 60_000 }, async () => {
     const first = await openPage(browser(), asClient());
     const context = first.context();
     await register(first, fresh());
