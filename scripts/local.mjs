@@ -4,7 +4,7 @@
 // prepares `npm start`'s state too. `get` fetches from any of them, with any *.localhost Host.
 import { Buffer } from 'node:buffer';
 import { execFileSync } from 'node:child_process';
-import { createWriteStream, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -95,6 +95,47 @@ async function startWranglerDev({ entrypoint, persistTo, port, log }) {
   });
   await dev.ready;
   return { port: Number((await dev.url).port), close: () => dev.dispose() };
+}
+
+/**
+ * A worker that does nothing but answer `html` as stored gzip bytes (the way the render cache
+ * answers a hit), behind wrangler's dev server: what that server lets any worker reach with
+ * this page, the ceiling of a comparison made behind it (scripts/bench.mjs).
+ * @param {string} html
+ */
+export async function startBareWorker(html) {
+  const dir = mkdtempSync(join(tmpdir(), 'storefront-bare-'));
+  const entrypoint = join(dir, 'bare.js');
+  writeFileSync(
+    entrypoint,
+    `const html = ${JSON.stringify(html)};
+let gzip;
+export default {
+  async fetch() {
+    gzip ??= await new Response(new Response(html).body.pipeThrough(new CompressionStream('gzip'))).arrayBuffer();
+    return new Response(gzip, { headers: { 'Content-Type': 'text/html; charset=utf-8', 'Content-Encoding': 'gzip' }, encodeBody: 'manual' });
+  },
+};
+`,
+  );
+  const { unstable_startWorker } = await import('wrangler');
+  const dev = await unstable_startWorker({
+    name: 'bare',
+    entrypoint,
+    compatibilityDate: '2026-04-01',
+    build: { bundle: false },
+    dev: { server: { hostname: '127.0.0.1', port: 0 }, logLevel: 'none', watch: false, inspector: false },
+    sendMetrics: false,
+  });
+  await dev.ready;
+  const port = Number((await dev.url).port);
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    async close() {
+      await dev.dispose();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 /**
