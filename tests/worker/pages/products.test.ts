@@ -299,6 +299,11 @@ describe('every product page in every edition', () => {
     expect(Number(pick(html, /<article class="product"[^>]*data-sections="(\d+)"/))).toBeGreaterThanOrEqual(5);
     expect(html).not.toMatch(/\{\{|\bundefined\b|\bNaN\b/);
 
+    // No band of words is a heading and one sentence (decision 0046): each without a picture
+    // carries a list or key figures.
+    const bands = pickAll(html, /(<section[^>]*class="band feature (?![^"]*with-art)[^"]*"[\s\S]*?<\/section>)/);
+    for (const band of bands) expect(band, pick(band, /<h2>([\s\S]*?)<\/h2>/)).toMatch(/<ul class="checklist"|<dl class="facts"/);
+
     // Anchors: real ids, and the menu links to each of them.
     const ids = new Set(pickAll(html, /\sid="([^"]+)"/));
     for (const anchor of slug === 'optimus-prime-rise-of-the-beasts-signature-limited-edition' && region === 'cn' ? ['overview', 'specs'] : spec.anchors) {
