@@ -487,3 +487,12 @@ describe('dates and figures in other languages', () => {
     expect(after).toContain('data-buy="buy"');
   });
 });
+
+describe('the closing call to action', () => {
+  it('names the product over each of its buy buttons when it sells more than one (not two bare "Buy Now")', async () => {
+    const html = await (await pageOf('us', 'k1-pro-interstellar-scout')).text();
+    const cta = section(html, 'class="band cta');
+    expect(pickAll(cta, /<span class="offer-choice-name" aria-hidden="true">([^<]+)<\/span>/)).toEqual(['K1', 'K1 Pro']);
+    expect(pickAll(cta, /data-buy="(\w+)"/)).toEqual(['buy', 'buy']);
+  });
+});
