@@ -85,7 +85,7 @@ function compare(before, after) {
     }),
   );
   const html = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Shots: ${before} | ${after}</title>
-<style>body{font:14px system-ui,sans-serif;margin:1rem;background:#eee}section{margin:0 0 3rem}.pair{display:grid;grid-template-columns:1fr 1fr;gap:1rem;align-items:start}figure{margin:0}figcaption{font-weight:600;margin-bottom:.25rem}img{width:100%;height:auto;border:1px solid #999;background:#fff}small{font-weight:400;color:#555}</style>
+<style>body{font:14px system-ui,sans-serif;margin:1rem;background:#eee}section{margin:0 0 3rem}.pair{display:grid;grid-template-columns:1fr 1fr;gap:1rem;align-items:start}figure{margin:0}figcaption{font-weight:600;margin-bottom:.25rem}img{max-width:100%;height:auto;border:1px solid #999;background:#fff}small{font-weight:400;color:#555}</style>
 <h1>Shots: ${before} (left) beside ${after} (right)</h1>
 ${rows.join('\n')}
 </html>
