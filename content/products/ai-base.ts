@@ -21,7 +21,7 @@ export const AI_BASE: ProductPageInput = {
     { kind: 'hero', id: 'overview', copy: 'hero', image: 'hero', offers: ['aiBase'] },
     { kind: 'feature', copy: 'talk', image: 'robot', items: ['ask', 'react', 'remind'] },
     { kind: 'feature', copy: 'display', tone: 'dark', image: 'light' },
-    { kind: 'feature', copy: 'pair' },
+    { kind: 'feature', copy: 'pair', facts: [{ label: 'worksWith', copy: 'specs.values.worksWith' }] },
     { kind: 'price', id: 'price', copy: 'price', offers: ['aiBase', 'eliteOptimusPrimeAiBase'] },
     {
       kind: 'specs',

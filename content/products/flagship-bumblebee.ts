@@ -36,12 +36,29 @@ export const FLAGSHIP_BUMBLEBEE: ProductPageInput = {
   },
   sections: [
     { kind: 'hero', id: 'hero', copy: 'hero', image: 'hero', offers: ['flagshipBumblebee'] },
-    { kind: 'feature', id: 'overview', copy: 'overview' },
+    {
+      kind: 'feature',
+      id: 'overview',
+      copy: 'overview',
+      facts: [
+        { label: 'servos', figure: 'servos' },
+        { label: 'microchips', figure: 'chips' },
+        { label: 'components', figure: 'components' },
+      ],
+    },
     { kind: 'feature', copy: 'capabilities', items: ['convert', 'drive', 'talk', 'program'] },
     { kind: 'feature', copy: 'carMode', image: 'hero' },
-    { kind: 'feature', copy: 'mobility', tone: 'accent' },
+    {
+      kind: 'feature',
+      copy: 'mobility',
+      tone: 'accent',
+      facts: [
+        { label: 'sensor', copy: 'specs.sensorValue' },
+        { label: 'servos', figure: 'servos' },
+      ],
+    },
     { kind: 'voice', id: 'app', copy: 'app', variant: 'list', lists: [{ key: 'app.commands', count: 'voiceCommands' }] },
-    { kind: 'feature', copy: 'theater', tone: 'dark' },
+    { kind: 'feature', copy: 'theater', tone: 'dark', facts: [{ label: 'connectivity', figure: 'connectivity' }] },
     { kind: 'feature', id: 'details', copy: 'details', image: 'details', items: ['finish', 'joints', 'lights', 'sound'] },
     {
       kind: 'specs',
@@ -64,9 +81,18 @@ export const FLAGSHIP_BUMBLEBEE: ProductPageInput = {
     },
     { kind: 'gallery', id: 'gallery', copy: 'gallery', images: ['hero', 'robot', 'converting'] },
     { kind: 'feature', id: 'appearance', copy: 'appearance', image: 'appearance' },
-    { kind: 'feature', copy: 'relive', tone: 'dark' },
+    { kind: 'feature', copy: 'relive', tone: 'dark', facts: [{ label: 'voiceCommands', figure: 'voiceCommands' }] },
     { kind: 'feature', copy: 'programming', items: ['manual', 'block', 'pc', 'voice', 'easy'] },
-    { kind: 'feature', copy: 'chip', tone: 'accent' },
+    {
+      kind: 'feature',
+      copy: 'chip',
+      tone: 'accent',
+      facts: [
+        { label: 'microchips', figure: 'chips' },
+        { label: 'battery', figure: 'batteryMah' },
+        { label: 'voltage', figure: 'voltage' },
+      ],
+    },
     { kind: 'subscribe', copy: 'prelaunch' },
     { kind: 'cta', copy: 'cta', offers: ['flagshipBumblebee'] },
   ],

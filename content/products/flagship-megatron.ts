@@ -42,7 +42,15 @@ export const FLAGSHIP_MEGATRON: ProductPageInput = {
       items: [{ key: 'convert', image: 'tank' }, { key: 'drive' }, { key: 'fire', image: 'fire' }, { key: 'command' }],
       layout: 'carousel',
     },
-    { kind: 'feature', copy: 'touch', tone: 'dark' },
+    {
+      kind: 'feature',
+      copy: 'touch',
+      tone: 'dark',
+      facts: [
+        { label: 'leds', figure: 'leds' },
+        { label: 'servos', figure: 'servos' },
+      ],
+    },
     { kind: 'feature', copy: 'app', items: ['drive', 'convert', 'perform'] },
     {
       kind: 'cards',
@@ -54,9 +62,17 @@ export const FLAGSHIP_MEGATRON: ProductPageInput = {
       ],
     },
     { kind: 'feature', copy: 'closeUp', image: 'closeUp', items: ['leds', 'tracks', 'shells'] },
-    { kind: 'feature', copy: 'theater', tone: 'accent' },
+    {
+      kind: 'feature',
+      copy: 'theater',
+      tone: 'accent',
+      facts: [
+        { label: 'robotSpeed', figure: 'robotSpeed' },
+        { label: 'tankSpeed', figure: 'tankSpeed' },
+      ],
+    },
     { kind: 'cards', copy: 'programming', items: [{ key: 'manual' }, { key: 'block' }, { key: 'voice' }] },
-    { kind: 'feature', copy: 'voice' },
+    { kind: 'feature', copy: 'voice', facts: [{ label: 'chips', figure: 'chips' }] },
     { kind: 'feature', copy: 'properties', tone: 'dark', items: ['chips', 'servos', 'leds', 'battery'] },
     { kind: 'price', id: 'price', copy: 'price', offers: ['flagshipMegatron'] },
     {

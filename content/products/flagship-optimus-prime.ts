@@ -29,7 +29,15 @@ export const FLAGSHIP_OPTIMUS_PRIME: ProductPageInput = {
   sections: [
     { kind: 'hero', id: 'overview', copy: 'hero', image: 'hero', offers: ['flagshipOptimusPrime'] },
     { kind: 'feature', copy: 'convert', image: 'truck', items: ['auto', 'walk', 'roll'] },
-    { kind: 'feature', copy: 'sound', tone: 'dark' },
+    {
+      kind: 'feature',
+      copy: 'sound',
+      tone: 'dark',
+      facts: [
+        { label: 'soundEffects', figure: 'soundEffects' },
+        { label: 'voiceCommands', figure: 'voiceCommands' },
+      ],
+    },
     { kind: 'voice', id: 'voice', copy: 'voice', variant: 'cards', lists: [{ key: 'voice.commands', count: 'voiceCards' }] },
     { kind: 'feature', copy: 'craft', image: 'cab', items: ['paint', 'joints', 'lights'] },
     { kind: 'chart', copy: 'chart', products: ['flagshipOptimusPrime', 'eliteOptimusPrime', 'eliteOptimusPrimeAiBase'] },

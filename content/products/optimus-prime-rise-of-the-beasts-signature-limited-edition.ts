@@ -12,7 +12,7 @@ const HERO: Section = {
   offers: ['optimusPrimeRiseOfTheBeastsSignatureLimitedEdition'],
 };
 const VIDEO: Section = { kind: 'video', copy: 'video', poster: 'hero', media: 'optimus-prime-limited-edition/key-visual' };
-const SLOGAN: Section = { kind: 'feature', copy: 'slogan', tone: 'dark' };
+const SLOGAN: Section = { kind: 'feature', copy: 'slogan', tone: 'dark', facts: [{ label: 'editionSize', figure: 'editionSize' }] };
 const SELLING_POINTS: Section = {
   kind: 'cards',
   copy: 'sellingPoints',
@@ -20,7 +20,15 @@ const SELLING_POINTS: Section = {
 };
 const PROGRAMMABLE: Section = { kind: 'feature', copy: 'programmable', image: 'truck', items: ['block', 'record', 'share'] };
 const VOICE: Section = { kind: 'voice', id: 'voice', copy: 'voice', variant: 'numbered', lists: [{ key: 'voice.commands', count: 'voiceCommands' }] };
-const APP: Section = { kind: 'feature', copy: 'app', tone: 'accent' };
+const APP: Section = {
+  kind: 'feature',
+  copy: 'app',
+  tone: 'accent',
+  facts: [
+    { label: 'connectivity', figure: 'connectivity' },
+    { label: 'voiceCommands', figure: 'voiceCommands' },
+  ],
+};
 const GALLERY: Section = { kind: 'gallery', id: 'gallery', copy: 'gallery', images: ['hero', 'truck', 'plate', 'box'] };
 const SUPPORT: Section = { kind: 'feature', copy: 'support', items: ['warranty', 'app', 'service'] };
 const PRICE: Section = {
@@ -113,7 +121,15 @@ export const OPTIMUS_PRIME_LIMITED_EDITION: ProductPageInput = {
         { key: 'box', image: 'box', size: 96, standard: false, limited: true },
       ],
     },
-    { kind: 'feature', copy: 'license', tone: 'dark' },
+    {
+      kind: 'feature',
+      copy: 'license',
+      tone: 'dark',
+      facts: [
+        { label: 'weight', figure: 'weight' },
+        { label: 'dimensions', figure: 'dimensions' },
+      ],
+    },
     {
       kind: 'timeline',
       copy: 'timeline',

@@ -38,11 +38,26 @@ export const TOY_STORY_BUZZ_LIGHTYEAR: ProductPageInput = {
     { kind: 'feature', copy: 'appearance', image: 'helmet', tone: 'dark' },
     { kind: 'voice', id: 'interaction', copy: 'interaction', variant: 'list', lists: [{ key: 'interaction.commands', count: 'voiceCommands' }] },
     { kind: 'cards', copy: 'modules', items: [{ key: 'remote' }, { key: 'missions' }, { key: 'editor' }, { key: 'dance' }] },
-    { kind: 'feature', copy: 'editor', tone: 'accent' },
+    {
+      kind: 'feature',
+      copy: 'editor',
+      tone: 'accent',
+      facts: [
+        { label: 'audioClips', figure: 'audioClips' },
+        { label: 'voiceCommands', figure: 'voiceCommands' },
+      ],
+    },
     { kind: 'video', copy: 'scene', poster: 'scene', media: 'toy-story-buzz-lightyear/scene' },
     { kind: 'feature', copy: 'design', image: 'wings', items: ['wings', 'laser', 'helmet'] },
     { kind: 'cards', copy: 'accessories', items: [{ key: 'stand' }, { key: 'cable' }, { key: 'manual' }] },
-    { kind: 'feature', copy: 'restore' },
+    {
+      kind: 'feature',
+      copy: 'restore',
+      facts: [
+        { label: 'components', figure: 'components' },
+        { label: 'netWeight', figure: 'netWeight' },
+      ],
+    },
     { kind: 'feature', copy: 'property', tone: 'dark', items: ['servos', 'audio', 'voice', 'battery'] },
     { kind: 'price', id: 'price', copy: 'price', offers: ['toyStoryBuzzLightyear'], sign: true, stores: ['de', 'eu', 'fr', 'uk', 'us'] },
     { kind: 'terms', copy: 'guarantees', items: [{ key: 'returns', figure: 'returnDays' }, { key: 'secure' }] },

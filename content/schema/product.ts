@@ -74,10 +74,11 @@ const ProductImage = z.strictObject({
 });
 
 /** A row of a spec table: a label from `product.specs` and a figure, or a value in the page copy. */
-const SpecRow = z.union([
+export const SpecRow = z.union([
   z.strictObject({ label: z.string().regex(/^\w+$/), figure: FigureName }),
   z.strictObject({ label: z.string().regex(/^\w+$/), copy: CopyKey }),
 ]);
+export type SpecRow = z.infer<typeof SpecRow>;
 
 /** A cell of the K1 vs K1 Pro table: a figure, or a value in the page copy. */
 const Cell = z.union([z.strictObject({ figure: FigureName }), z.strictObject({ copy: CopyKey })]);
@@ -96,12 +97,17 @@ const base = {
 export const Section = z.discriminatedUnion('kind', [
   /** The page's first screen: its heading (head.{slug}.heading), subtitle, picture, offers and buy buttons. */
   z.strictObject({ kind: z.literal('hero'), ...base, id: Anchor, image: z.string(), offers: z.array(ProductKey).min(1) }),
-  /** A band of copy with an optional picture and bullet items (`{copy}.items.{key}`). */
+  /**
+   * A band of copy with an optional picture, bullet items (`{copy}.items.{key}`) and key
+   * figures (`facts`: spec rows of the same product, shown large), so that no band is a
+   * heading and one sentence (decision 0046).
+   */
   z.strictObject({
     kind: z.literal('feature'),
     ...base,
     image: z.string().optional(),
     items: z.array(z.string()).optional(),
+    facts: z.array(SpecRow).min(1).max(4).optional(),
     tone: z.enum(['plain', 'dark', 'accent']).optional(),
   }),
   /**

@@ -229,3 +229,65 @@ describe('card grids', () => {
     }
   }
 });
+
+/** Loads `path` as a returning visitor sees it, in the brand face (see the sticky strip's test). */
+async function openInBrandFace(width: number, path: string): Promise<Page> {
+  const page = await openPage(browser(), { viewport: { width, height: 900 } });
+  await page.goto(`${site()}${path}`);
+  await page.evaluate(() => document.fonts.ready.then(() => true));
+  await page.reload();
+  await page.evaluate(() => document.fonts.ready.then(() => true));
+  return page;
+}
+
+describe('card and page buttons at 1280 px', () => {
+  // Four tiles across on the home page broke "Learn More" / "Buy Now" onto two rows in three of
+  // four cards (decision 0046): a button's label keeps to one line, and an English tile's two
+  // buttons share a row.
+  const PATHS = ['/us', '/de', '/fr', '/us/flagship-bumblebee', '/us/flagship-megatron', '/us/k1-pro-interstellar-scout'];
+  for (const path of PATHS) {
+    it(`${path}: no button label breaks onto a second line`, async () => {
+      const page = await openInBrandFace(1280, path);
+      const broken = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('main :is(a.button, button.button)')]
+          .filter((el) => el.getClientRects().length > 0)
+          .flatMap((el) => {
+            const style = getComputedStyle(el);
+            const text =
+              el.getBoundingClientRect().height -
+              ['paddingTop', 'paddingBottom', 'borderTopWidth', 'borderBottomWidth'].reduce((sum, p) => sum + parseFloat(style[p as 'paddingTop']), 0);
+            return text > parseFloat(style.lineHeight) * 1.5 ? [el.textContent!.trim()] : [];
+          }),
+      );
+      expect(broken).toEqual([]);
+      if (path === '/us') {
+        const rows = await page.evaluate(() =>
+          [...document.querySelectorAll('.tile-actions')].map(
+            (actions) => new Set([...actions.children].map((b) => Math.round(b.getBoundingClientRect().top))).size,
+          ),
+        );
+        expect(rows.length).toBeGreaterThan(3);
+        expect(rows.every((n) => n === 1)).toBe(true);
+      }
+      await page.context().close();
+    });
+  }
+});
+
+describe('the home page on a phone', () => {
+  // It was 8,750 px tall at 390 px, every tile a full-width band: tiles now sit two up.
+  it('is under 6,500 px tall at 390 px, its tiles two to a row', async () => {
+    const page = await openInBrandFace(390, '/us');
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(6500);
+    const perRow = await page.evaluate(() => {
+      const rows = new Map<number, number>();
+      for (const tile of document.querySelectorAll('.tile')) {
+        const top = Math.round(tile.getBoundingClientRect().top);
+        rows.set(top, (rows.get(top) ?? 0) + 1);
+      }
+      return [...rows.values()];
+    });
+    expect(Math.max(...perRow)).toBe(2);
+    await page.context().close();
+  });
+});

@@ -299,6 +299,11 @@ describe('every product page in every edition', () => {
     expect(Number(pick(html, /<article class="product"[^>]*data-sections="(\d+)"/))).toBeGreaterThanOrEqual(5);
     expect(html).not.toMatch(/\{\{|\bundefined\b|\bNaN\b/);
 
+    // No band of words is a heading and one sentence (decision 0046): each without a picture
+    // carries a list or key figures.
+    const bands = pickAll(html, /(<section[^>]*class="band feature (?![^"]*with-art)[^"]*"[\s\S]*?<\/section>)/);
+    for (const band of bands) expect(band, pick(band, /<h2>([\s\S]*?)<\/h2>/)).toMatch(/<ul class="checklist"|<dl class="facts"/);
+
     // Anchors: real ids, and the menu links to each of them.
     const ids = new Set(pickAll(html, /\sid="([^"]+)"/));
     for (const anchor of slug === 'optimus-prime-rise-of-the-beasts-signature-limited-edition' && region === 'cn' ? ['overview', 'specs'] : spec.anchors) {
@@ -480,5 +485,14 @@ describe('dates and figures in other languages', () => {
     expect(after).not.toContain('data-note=');
     expect(after).not.toContain('2025年8月');
     expect(after).toContain('data-buy="buy"');
+  });
+});
+
+describe('the closing call to action', () => {
+  it('names the product over each of its buy buttons when it sells more than one (not two bare "Buy Now")', async () => {
+    const html = await (await pageOf('us', 'k1-pro-interstellar-scout')).text();
+    const cta = section(html, 'class="band cta');
+    expect(pickAll(cta, /<span class="offer-choice-name" aria-hidden="true">([^<]+)<\/span>/)).toEqual(['K1', 'K1 Pro']);
+    expect(pickAll(cta, /data-buy="(\w+)"/)).toEqual(['buy', 'buy']);
   });
 });

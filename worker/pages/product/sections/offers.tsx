@@ -129,11 +129,22 @@ export function Offers({
   if (offered.length === 0) return <Unpublished link={site.bundle.pack.shop} />;
   const named = offered.length > 1;
   if (buttonsOnly) {
+    // Several buttons say which product each buys: its name over it ("K1" / "K1 Pro", not two
+    // "Buy Now" side by side); the button's own name already carries it for a screen reader.
     return (
       <p className="offer-actions">
-        {offered.map(({ key, offer }) => (
-          <BuyButton key={key} offer={offer} product={key} name={named ? site.t(`product.names.${key}`) : undefined} />
-        ))}
+        {offered.map(({ key, offer }) => {
+          if (!named) return <BuyButton key={key} offer={offer} product={key} />;
+          const name = site.t(`product.names.${key}`);
+          return (
+            <span key={key} className="offer-choice">
+              <span className="offer-choice-name" aria-hidden="true">
+                {name}
+              </span>
+              <BuyButton offer={offer} product={key} name={name} />
+            </span>
+          );
+        })}
       </p>
     );
   }
