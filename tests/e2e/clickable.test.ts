@@ -21,12 +21,10 @@ const PAGE_TARGETS = '.site-header :is(a, button), main :is(a, button), .site-fo
  * Brings each visible link and button of `selector` into view (scrolling only when it is not
  * wholly in view already) and asks the document what is at its centre: the element itself or
  * something inside it, else it is named with what covers it. All in one task, so nothing moves
- * between scroll and hit test; but a section under `content-visibility: auto` not yet drawn is
- * drawn (and hit-testable) from the frame after it nears the viewport, so the test waits for that
- * frame, as a reader's click always comes after it (decision 0045).
+ * between scroll and hit test.
  */
 function covered(page: Page, selector = PAGE_TARGETS): Promise<{ checked: string[]; covered: string[] }> {
-  return page.evaluate(async (selector) => {
+  return page.evaluate((selector) => {
     const name = (el: Element) => `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).trim().split(/\s+/).join('.')}` : ''}`;
     const checked: string[] = [];
     const found: string[] = [];
@@ -36,9 +34,6 @@ function covered(page: Page, selector = PAGE_TARGETS): Promise<{ checked: string
       const box = el.getBoundingClientRect();
       if (box.top < 0 || box.left < 0 || box.bottom > innerHeight || box.right > innerWidth) {
         el.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
-      }
-      if (!el.checkVisibility({ contentVisibilityAuto: true })) {
-        await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
       }
       const boxes = [...el.getClientRects()].filter((r) => r.width > 1 && r.height > 1);
       // Off the page by design after scrolling (the skip link, until focused).
