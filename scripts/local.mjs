@@ -4,7 +4,7 @@
 // prepares `npm start`'s state too. `get` fetches from any of them, with any *.localhost Host.
 import { Buffer } from 'node:buffer';
 import { execFileSync } from 'node:child_process';
-import { createWriteStream, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -99,13 +99,17 @@ async function startWranglerDev({ entrypoint, persistTo, port, log }) {
 
 /**
  * A worker that does nothing but answer `html` as stored gzip bytes (the way the render cache
- * answers a hit), behind wrangler's dev server: what that server lets any worker reach with
- * this page, the ceiling of a comparison made behind it (scripts/bench.mjs).
+ * answers a hit), behind wrangler's dev server with static assets, as this worker and the React
+ * Router peer are served (a router in front asks the assets first): what that server lets any
+ * such worker reach with this page, the ceiling of a comparison made behind it (scripts/bench.mjs).
  * @param {string} html
  */
 export async function startBareWorker(html) {
   const dir = mkdtempSync(join(tmpdir(), 'storefront-bare-'));
   const entrypoint = join(dir, 'bare.js');
+  const assets = join(dir, 'assets');
+  mkdirSync(assets);
+  writeFileSync(join(assets, 'asset.txt'), 'an asset\n');
   writeFileSync(
     entrypoint,
     `const html = ${JSON.stringify(html)};
@@ -123,6 +127,7 @@ export default {
     name: 'bare',
     entrypoint,
     compatibilityDate: '2026-04-01',
+    assets,
     build: { bundle: false },
     dev: { server: { hostname: '127.0.0.1', port: 0 }, logLevel: 'none', watch: false, inspector: false },
     sendMetrics: false,
