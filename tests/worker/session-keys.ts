@@ -1,3 +1,6 @@
+import { env } from 'cloudflare:test';
+import { REUSE_GRACE_MS } from '../../worker/account/records';
+
 /**
  * The browser's part of a session in worker tests (docs/decisions/0036): the account API
  * hands a session's key over in an HttpOnly cookie beside the tokens, and the tokens work
@@ -5,6 +8,18 @@
  * that carries them, as the browser that received both would.
  */
 const keys = new Map<string, string>();
+
+/**
+ * Moves the use of a US member's spent refresh tokens back past the grace a late tab has
+ * (docs/decisions/0044): presenting one again is then a replay, not a tab that was behind.
+ */
+export async function spentLongAgo(userId: string): Promise<void> {
+  await env.ACCOUNTS_US.prepare(
+    'UPDATE refresh_tokens SET used_at = used_at - ?1 WHERE used_at IS NOT NULL AND session_id IN (SELECT id FROM sessions WHERE user_id = ?2)',
+  )
+    .bind(REUSE_GRACE_MS, userId)
+    .run();
+}
 
 /** The `name=value` of the session-key cookie an answer sets, if it sets one. */
 export function keyCookie(res: Response): string | undefined {

@@ -2,10 +2,9 @@ import { env } from 'cloudflare:test';
 import { fetchWorker } from '../fetch';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { hashPassword, PBKDF2_ITERATIONS, verifyPassword } from '../../../worker/account/password';
-import { REUSE_GRACE_MS } from '../../../worker/account/records';
 import { signAppToken } from '../../../worker/account/tokens';
 import { Profile } from '../../../kernel/profile';
-import { keepKey, withKey } from '../session-keys';
+import { keepKey, spentLongAgo, withKey } from '../session-keys';
 
 // The account API (issue 13 §1–2), through the worker in workerd.
 
@@ -177,11 +176,7 @@ describe('session', () => {
     expect(first.json.data.user_id).toBe(user_id);
     expect(first.json.data.reftoken).not.toBe(reftoken);
     // A replay comes later than the grace a late tab of the same browser has (decision 0044).
-    await env.ACCOUNTS_US.prepare(
-      'UPDATE refresh_tokens SET used_at = used_at - ?1 WHERE used_at IS NOT NULL AND session_id IN (SELECT id FROM sessions WHERE user_id = ?2)',
-    )
-      .bind(REUSE_GRACE_MS, user_id)
-      .run();
+    await spentLongAgo(user_id);
     const reuse = await refresh(reftoken);
     expect(reuse.json.code).toBe(4003);
     // The thief's replay ended the family: the legitimate newest token is dead too, and so is its apptoken.

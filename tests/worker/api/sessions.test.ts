@@ -1,8 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { REUSE_GRACE_MS } from '../../../worker/account/records';
 import { fetchWorker } from '../fetch';
-import { keyCookie } from '../session-keys';
+import { keyCookie, spentLongAgo } from '../session-keys';
 
 // Sessions that survive a script on the page (issue 28 §11, docs/decisions/0036): the spec's
 // apptoken and reftoken, which the page keeps in localStorage, work only beside the
@@ -38,13 +37,6 @@ async function register(region = 'us', email = fresh()) {
 }
 
 const profile = (apptoken: string, cookie?: string) => call('/account/user/profile', { headers: { apptoken, ...(cookie ? { Cookie: cookie } : {}) } });
-/** Moves the member's spent refresh tokens' use back past the grace: a replay, not a late tab. */
-const spentLongAgo = (userId: string) =>
-  env.ACCOUNTS_US.prepare(
-    'UPDATE refresh_tokens SET used_at = used_at - ?1 WHERE used_at IS NOT NULL AND session_id IN (SELECT id FROM sessions WHERE user_id = ?2)',
-  )
-    .bind(REUSE_GRACE_MS, userId)
-    .run();
 const refresh = (userId: string, reftoken: string, cookie?: string) =>
   call(`/account/user/sign_in/refresh?user_id=${encodeURIComponent(userId)}`, { headers: { reftoken, ...(cookie ? { Cookie: cookie } : {}) } });
 
