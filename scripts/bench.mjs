@@ -154,9 +154,9 @@ async function peerRun() {
     // The ceiling: a worker that does nothing but answer each page's stored bytes, behind
     // wrangler dev as well; no worker, ours or the peer, can pass it there.
     const bare = new Map();
-    for (const path of paths) bare.set(path, await startBareWorker(await (await fetch(mine(path), { headers })).text()));
     const rounds = [];
     try {
+      for (const path of paths) bare.set(path, await startBareWorker(await (await fetch(mine(path), { headers })).text()));
       for (let n = 0; n < PEER_ROUNDS; n++) {
         for (const path of paths) {
           const r = { round: n + 1, path };
