@@ -8,8 +8,9 @@ import { build } from 'esbuild';
 import { Buffer } from 'node:buffer';
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
+import { pruneFontSheets } from './font-sheets.mjs';
 import { buildIslands } from './islands-build.mjs';
 import { root } from './local.mjs';
 import { writeLocaleIndex } from './locale-index.mjs';
@@ -47,8 +48,9 @@ const { hydrate, react, islands, files } = await buildIslands({ root, out });
 
 // 3. Styles: site.css's @imports inlined in their order (the cascade's), one file, with the
 // brand typeface's faces (client/styles/fonts.css). Each CJK language's faces are a sheet of
-// their own, linked only by that language's pages (FONT_SHEETS): a hundred unicode-range
-// slices apiece, of which a page downloads the few its text uses. Font files keep hashed names.
+// their own, linked only by that language's pages (FONT_SHEETS): Fontsource's hundred or so
+// unicode-range slices apiece, cut in step 5b to those the editions' text uses; a page
+// downloads the few its own text uses. Font files keep hashed names.
 const FONT_SHEETS = {
   zh: '@fontsource-variable/noto-sans-sc/wght.css',
   ja: '@fontsource-variable/noto-sans-jp/wght.css',
@@ -98,11 +100,21 @@ cpSync(join(root, 'client/static'), out, { recursive: true });
 // own header policy (worker/render/security.ts), so the two cannot drift.
 
 const manifest = { boot: bootJs, bootHash, hydrate, react, islands, css: cssUrl, fontSheets, brandFont };
-writeFileSync(join(dist, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+const writeManifest = () => writeFileSync(join(dist, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+writeManifest();
 
 // 5. Content bundles, validated (scripts/bundles.ts throws naming region and field), and the
 // static assets' _headers (HSTS only when DEPLOY_HTTPS=1, as `npm run deploy` sets).
 execFileSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'scripts/bundles.ts')], { stdio: 'inherit' });
+
+// 5b. Each CJK sheet cut to the faces its editions' text can use (scripts/font-sheets.mjs),
+// renamed by its new content; font files no sheet names any more are not shipped.
+manifest.fontSheets = pruneFontSheets({ client: out, bundles: join(dist, 'bundles'), fontSheets });
+const named = new Set();
+for (const sheet of readdirSync(assets).filter((name) => name.endsWith('.css')))
+  for (const [, file] of readFileSync(join(assets, sheet), 'utf8').matchAll(/url\("?\.\/fonts\/([^")]+)"?\)/g)) named.add(file);
+for (const file of readdirSync(join(assets, 'fonts'))) if (!named.has(file)) rmSync(join(assets, 'fonts', file));
+writeManifest();
 
 // 6. Pictures (scripts/pictures.ts): each product's and campaign's share picture in each
 // language (dist/share.json says which page uses which), and the photographs' widths and

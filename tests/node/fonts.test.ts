@@ -1,6 +1,7 @@
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { pruneSheet } from '../../scripts/font-sheets.mjs';
 
 // The faces the build ships (issue 24, decision 0034), read from what `npm run build` wrote: a
 // Latin page's first view preloads one brand file within the 100 kB budget; every face,
@@ -19,7 +20,7 @@ describe('the shipped faces', () => {
 
   const SHEETS: [name: string, sheet: () => string, atLeast: number][] = [
     ['the site sheet (Sora)', () => manifest.css, 2],
-    ...Object.keys(manifest.fontSheets).map((lang): [string, () => string, number] => [`the ${lang} sheet`, () => manifest.fontSheets[lang]!, 50]),
+    ...Object.keys(manifest.fontSheets).map((lang): [string, () => string, number] => [`the ${lang} sheet`, () => manifest.fontSheets[lang]!, 10]),
   ];
   it.each(SHEETS)('%s: every face a unicode-range slice shown only if there by the first paint', (_name, sheet, atLeast) => {
     const list = faces(sheet());
@@ -43,4 +44,44 @@ describe('the shipped faces', () => {
       expect(stack.indexOf(local), lang).toBeLessThan(stack.indexOf(web));
     }
   });
+
+  // Decision 0049: each CJK sheet keeps only the faces its editions' text can use.
+  const FONTSOURCE: Record<string, string> = { ja: 'noto-sans-jp', zh: 'noto-sans-sc', ko: 'noto-sans-kr' };
+  const rangesOf = (face: string) =>
+    (/unicode-range:([^;}]+)/.exec(face)?.[1] ?? '').split(',').map((range) => {
+      const [from = '', to = from] = range.trim().replace(/^U\+/i, '').split('-');
+      return [parseInt(from, 16), parseInt(to, 16)] as const;
+    });
+  const bundles = readdirSync('dist/bundles')
+    .filter((name) => name.endsWith('.json') && name !== 'kv.json')
+    .map((name) => JSON.parse(readFileSync(join('dist/bundles', name), 'utf8')) as { region: string; locale: string });
+
+  it.each(Object.keys(FONTSOURCE))('the %s sheet has a face for every CJK character its editions show, and fewer faces than Fontsource ships', (lang) => {
+    const ranges = faces(manifest.fontSheets[lang]!).flatMap(rangesOf);
+    const editions = bundles.filter((bundle) => bundle.locale.startsWith(`${lang}-`));
+    expect(editions.length).toBeGreaterThan(0);
+    for (const bundle of editions) {
+      const missing = [...new Set(JSON.stringify(bundle))].filter((char) => {
+        const point = char.codePointAt(0)!;
+        return point >= 0x2e80 && !ranges.some(([from, to]) => point >= from && point <= to);
+      });
+      expect(missing, `${bundle.region}: characters without a face`).toEqual([]);
+    }
+    const full = readFileSync(`node_modules/@fontsource-variable/${FONTSOURCE[lang]}/wght.css`, 'utf8').match(/@font-face\s*\{/g)!.length;
+    expect(faces(manifest.fontSheets[lang]!).length).toBeLessThan(full * 0.6);
+  });
 });
+
+describe('pruneSheet', () => {
+  const face = (range: string) => `@font-face{font-family:X;src:url(./fonts/x.woff2);unicode-range:${range}}`;
+  const sheet = [face('U+4e00-4e0f'), face('U+4e10,U+4e20-4e2f'), face('U+3042'), face('U+9000-90ff')].join('');
+  it.each([
+    ['a character in a range keeps its face', [0x4e05], [face('U+4e00-4e0f'), face('U+3042')]],
+    ['a character listed alone keeps its face', [0x4e10], [face('U+4e10,U+4e20-4e2f'), face('U+3042')]],
+    ['kana are always kept, and nothing else without text', [], [face('U+3042')]],
+    ['characters in two faces keep both', [0x4e00, 0x90ff], [face('U+4e00-4e0f'), face('U+3042'), face('U+9000-90ff')]],
+  ])('%s', (_name, points, kept) => {
+    expect(pruneSheet(sheet, new Set(points))).toBe(kept.join(''));
+  });
+});
+
