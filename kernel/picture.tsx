@@ -4,8 +4,13 @@
  * come from) and `<Picture>` (the markup). The server resolves, the islands get the resolved
  * picture as props and render the same markup.
  *
- * - A vector (SVG: the bundled art) is one URL at every size: `<img>` with its width and
- *   height, nothing to choose between.
+ * - A vector (SVG: the bundled art, drawn by scripts/art) is drawn by the build as PNG and
+ *   WebP at widths up to twice its size (`artWidths`, scripts/pictures.ts): a `<picture>` of
+ *   the WebP widths, then the PNG ones, and the SVG as the `<img>`'s own `src` for a browser
+ *   that reads no `srcset`. A phone then decodes a picture off its main thread instead of
+ *   building, styling and painting an SVG document on it for every picture (decision 0049).
+ *   Cloudflare passes SVG through untransformed, so the art stays on this site with or
+ *   without a media host. An island shows the SVG itself (`islandPicture`).
  * - A raster (the brand's photographs: JPEG, PNG, WebP, AVIF) comes in widths:
  *   - with a media host (`MEDIA_ORIGIN`), through Cloudflare Image Transformations,
  *     `{origin}/cdn-cgi/image/format=auto,width=W,quality=Q{path}`: the edge picks AVIF or
@@ -63,11 +68,31 @@ export function variantPath(src: string, width: number, ext?: string): string {
   return `${src.slice(0, dot)}-${width}w.${ext ?? src.slice(dot + 1)}`;
 }
 
-/** Where a picture's bytes come from: as it is (vector), the media host's transformations, or the build's variants. */
+/** The widths vectors are drawn in, from an icon's to a full-width banner's on a sharp screen. */
+export const ART_WIDTHS = [48, 96, 160, 240, 320, 480, 640, 960, 1280, 1920];
+
+/**
+ * The widths a vector shown `width` pixels wide is offered in: from half its size (a narrower
+ * screen) to twice it (a sharp one). The build draws every file from a quarter of its own width
+ * to twice it (`artWidthsOfFile`), so a page may show a drawing at any size from half its own
+ * to its own (an icon up to 48 px).
+ */
+export function artWidths(width: number): number[] {
+  return ART_WIDTHS.filter((w) => w >= width / 2 && w <= width * 2);
+}
+
+/** The widths the build draws a vector file `width` pixels wide in: enough for every size from half its own to its own, and an icon at 48 px. */
+export function artWidthsOfFile(width: number): number[] {
+  return ART_WIDTHS.filter((w) => w >= width / 4 && w <= Math.max(width * 2, 96));
+}
+
+/** Where a picture's bytes come from: the build's drawings of a vector, the media host's transformations, or the build's variants. */
 export function resolvePicture(image: ImageRef, mediaOrigin: string): ResolvedPicture {
-  if (!isRaster(image.src)) return image;
-  const widths = widthsOf(image.width);
+  const vector = !isRaster(image.src);
+  const widths = vector ? artWidths(image.width) : widthsOf(image.width);
   const set = (url: (w: number) => string) => widths.map((w) => `${url(w)} ${w}w`).join(', ');
+  if (vector)
+    return { ...image, srcSet: set((w) => variantPath(image.src, w, 'png')), sources: [{ type: 'image/webp', srcSet: set((w) => variantPath(image.src, w, 'webp')) }] };
   if (mediaOrigin) {
     const url = (w: number) => `${mediaOrigin}/cdn-cgi/image/format=auto,width=${w},quality=${QUALITY}${image.src}`;
     return { ...image, src: url(image.width), srcSet: set(url) };
@@ -88,10 +113,11 @@ export interface IslandPicture extends ImageRef {
 /**
  * A picture for an island's props: its URLs and `sizes`. Islands show one `<img>`: on the
  * media host, format=auto still serves AVIF or WebP; a local photograph is offered in its own
- * format's widths (the `<picture>` of AVIF and WebP is the server-rendered parts').
+ * format's widths (the `<picture>` of AVIF and WebP is the server-rendered parts'); a vector
+ * is the SVG itself, a few kB where its PNG widths would weigh tens.
  */
-export function islandPicture({ sources: _, ...image }: ResolvedPicture, sizes: string): IslandPicture {
-  return image.srcSet ? { ...image, sizes } : image;
+export function islandPicture({ sources: _, srcSet, ...image }: ResolvedPicture, sizes: string): IslandPicture {
+  return isRaster(image.src) && srcSet ? { ...image, srcSet, sizes } : image;
 }
 
 interface PictureProps {
@@ -101,17 +127,19 @@ interface PictureProps {
   className?: string;
   /** The largest picture of the first view: loads at once, first. Every other picture loads lazily. */
   priority?: boolean;
+  /** Loads at once without asking to go first (a picture of the first view but not its largest). */
+  eager?: boolean;
 }
 
 /** A picture: `<img>` for a vector or a transformed raster, `<picture>` for a local raster's formats. */
 // NOTE: the islands download this: written small (the props spread, no branches it does not need).
-export function Picture({ image: { sources, ...attributes }, sizes = '100vw', className, priority }: PictureProps) {
+export function Picture({ image: { sources, ...attributes }, sizes = '100vw', className, priority, eager }: PictureProps) {
   const img = (
     <img
       className={className}
       {...attributes}
       sizes={attributes.srcSet && sizes}
-      loading={priority ? undefined : 'lazy'}
+      loading={priority || eager ? undefined : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
     />
   );

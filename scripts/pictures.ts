@@ -6,6 +6,8 @@
 //    reads for og:image and twitter:image (worker/head/share.ts).
 // 2. The widths and formats of any photograph in client/static/images (AVIF, WebP and its
 //    own format, kernel/picture.tsx names them) for pages served without a media host.
+// 3. The art's widths: every drawing (SVG) but the site's icons as PNG and WebP from a quarter
+//    of its width to twice it, which `resolvePicture` offers in place of the SVG (decision 0049).
 // Rendering is sharp's (libvips, librsvg for SVG); a file already rendered from the same SVG
 // is taken from node_modules/.cache, so a build that changes no picture renders none.
 import { createHash } from 'node:crypto';
@@ -15,7 +17,7 @@ import sharp from 'sharp';
 import { REGIONS, EDITIONS, type Region } from '../content/editions';
 import { PAGES } from '../content/pages';
 import { PRODUCT_PAGES } from '../content/products';
-import { SHARE_SIZE, isRaster, variantPath, widthsOf } from '../kernel/picture';
+import { SHARE_SIZE, artWidthsOfFile, isRaster, variantPath, widthsOf } from '../kernel/picture';
 import { buildBundle, lookup } from '../worker/bundle/build';
 import { Canvas } from './art/kit';
 import { robot, type RobotName } from './art/machines';
@@ -26,9 +28,9 @@ const cache = join(root, 'node_modules', '.cache', 'robolux-pictures');
 mkdirSync(cache, { recursive: true });
 
 /** Renders `svg` (or takes it from the cache) as `format`, and writes it to `file`. */
-async function render(svg: string | Buffer, file: string, format: (image: sharp.Sharp) => sharp.Sharp, key: string): Promise<void> {
+async function render(svg: string | Buffer, file: string, format: (image: sharp.Sharp) => sharp.Sharp, key: string, options?: sharp.SharpOptions): Promise<void> {
   const cached = join(cache, key);
-  if (!existsSync(cached)) await format(sharp(typeof svg === 'string' ? Buffer.from(svg) : svg)).toFile(cached);
+  if (!existsSync(cached)) await format(sharp(typeof svg === 'string' ? Buffer.from(svg) : svg, options)).toFile(cached);
   mkdirSync(dirname(file), { recursive: true });
   copyFileSync(cached, file);
 }
@@ -196,11 +198,46 @@ export async function photoVariants(staticImages: string, outImages: string): Pr
   return count;
 }
 
+// ---------------------------------------------------------------- 3. the art's widths (decision 0049)
+
+/** The site's own icons, drawn as SVG wherever they show (header, footer, support hub): not art. */
+const ICONS = /^\/images\/(logo|globe|favicon|social-[a-z]+)\.svg$|^\/images\/support\//;
+
+/** Every drawing under `dir` (SVG, not one of the site's icons), as paths under the site. */
+function drawings(dir: string, base = dir): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return drawings(path, base);
+    const src = `/images/${relative(base, path).split('\\').join('/')}`;
+    return entry.name.endsWith('.svg') && !ICONS.test(src) ? [src] : [];
+  });
+}
+
+/** Writes each drawing's widths in PNG and WebP beside it in dist/client, as `resolvePicture` names them. */
+export async function artVariants(staticImages: string, outImages: string): Promise<number> {
+  const jobs: Promise<void>[] = [];
+  for (const src of drawings(staticImages)) {
+    const svg = readFileSync(join(staticImages, src.slice('/images/'.length)));
+    const { width = 0 } = await sharp(svg).metadata();
+    for (const w of artWidthsOfFile(width))
+      for (const ext of ['png', 'webp'] as const) {
+        const file = join(outImages, variantPath(src, w, ext).slice('/images/'.length));
+        // librsvg draws at the density that makes the picture `w` wide: sharp edges, not an upscale.
+        const encode = (image: sharp.Sharp) =>
+          (ext === 'png' ? image.png({ compressionLevel: 9, palette: true, quality: 90 }) : image.webp({ quality: 80 })).resize({ width: w });
+        jobs.push(render(svg, file, encode, `art-${hash(svg)}-${w}w.${ext}`, { density: (72 * w) / width }));
+      }
+  }
+  await Promise.all(jobs);
+  return jobs.length;
+}
+
 if (process.argv[1] === import.meta.filename) {
   const started = Date.now();
   const share = await sharePictures();
   writeFileSync(join(root, 'dist', 'share.json'), `${JSON.stringify(share, null, 2)}\n`);
   const variants = await photoVariants(join(root, 'client/static/images'), join(client, 'images'));
+  const drawn = await artVariants(join(root, 'client/static/images'), join(client, 'images'));
   const files = new Set(Object.values(share).flatMap((byRegion) => Object.values(byRegion).map((p) => p!.src))).size;
-  console.log(`build: ${files} share pictures, ${variants} photograph variants in ${Date.now() - started} ms`);
+  console.log(`build: ${files} share pictures, ${variants} photograph variants, ${drawn} drawings' widths in ${Date.now() - started} ms`);
 }

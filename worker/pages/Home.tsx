@@ -8,6 +8,7 @@ import { withEntry } from '../../content/products';
 import { tileImage } from '../../content/catalogue';
 import type { Site } from '../context/site';
 import { ForName } from './parts/for-name';
+import { Art } from './parts/art';
 
 /** The head entry of the home page: the US switches to Back to School in its sale stages. */
 export function homeHeadKey(site: Pick<Site, 'edition' | 'schedule' | 'now' | 'stage'>): string {
@@ -16,14 +17,14 @@ export function homeHeadKey(site: Pick<Site, 'edition' | 'schedule' | 'now' | 's
 }
 
 /** A product tile; the first one may be the largest paint above the fold, so it loads eagerly. */
-function Tile({ tile, section, eager }: { tile: HomeTile; section: 'section1' | 'section2'; eager: boolean }) {
+function Tile({ tile, section, eager, sizes }: { tile: HomeTile; section: 'section1' | 'section2'; eager: boolean; sizes: string }) {
   const site = useSite();
   const offer = tile.key === 'backToSchool' ? undefined : site.bundle.offers[tile.key];
   const base = `home.${section}.tiles.${tile.key}`;
   return (
     <li className="tile" data-tile={tile.key}>
       <a href={site.href(withEntry(tile.link))} className="tile-link">
-        <img src={tileImage(tile.key)} alt={site.t(`${base}.title`)} width="480" height="360" loading={eager ? 'eager' : 'lazy'} />
+        <Art src={tileImage(tile.key)} alt={site.t(`${base}.title`)} width={480} height={360} eager={eager} sizes={sizes} />
         <h3>{site.t(`${base}.title`)}</h3>
         <p>{site.t(`${base}.subtitle`)}</p>
       </a>
@@ -48,7 +49,14 @@ function Section({ tiles, section }: { tiles: HomeTile[]; section: 'section1' | 
       <h2 id={`${section}-heading`}>{site.t(`home.${section}.heading`)}</h2>
       <ul className="tiles">
         {shown.map((tile, i) => (
-          <Tile key={tile.key} tile={tile} section={section} eager={section === 'section1' && i === 0} />
+          <Tile
+            key={tile.key}
+            tile={tile}
+            section={section}
+            eager={section === 'section1' && i === 0}
+            // Two to a row on a phone, the first across both when their number is odd (sections.css).
+            sizes={`(min-width: 1024px) 320px, (min-width: 560px) 50vw, ${i === 0 && shown.length % 2 ? 100 : 50}vw`}
+          />
         ))}
       </ul>
     </section>
@@ -97,7 +105,7 @@ export function HomePage() {
             </p>
           )}
         </div>
-        <img className="hero-art" src="/images/flagship-bumblebee-robot.svg" alt={t('flagship-bumblebee.gallery.robot')} width="640" height="480" />
+        <Art className="hero-art" src="/images/flagship-bumblebee-robot.svg" alt={t('flagship-bumblebee.gallery.robot')} width={640} height={480} priority sizes="(min-width: 768px) 50vw, 100vw" />
       </section>
       <Section tiles={SECTION1} section="section1" />
       <Section tiles={SECTION2} section="section2" />

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { Picture, resolvePicture, variantPath, widthsOf, type ImageRef } from '../../../kernel/picture';
-import { ctx, get } from '../fetch';
+import { Picture, artWidths, artWidthsOfFile, islandPicture, resolvePicture, variantPath, widthsOf, type ImageRef } from '../../../kernel/picture';
+import { ctx, get, getAt, pickAll } from '../fetch';
 
 // The one image component (kernel/picture.tsx, docs/decisions/0035): the URLs it emits with
 // and without a media host, by table, and the markup pages carry.
@@ -23,6 +23,19 @@ describe('picture URLs', () => {
   });
 
   it.each([
+    [32, [48], [48, 96]],
+    [48, [48, 96], [48, 96]],
+    [240, [160, 240, 320, 480], [96, 160, 240, 320, 480]],
+    [640, [320, 480, 640, 960, 1280], [160, 240, 320, 480, 640, 960, 1280]],
+    [1200, [640, 960, 1280, 1920], [320, 480, 640, 960, 1280, 1920]],
+  ])('offers a drawing shown %i px wide in widths %j; the build draws a file that wide in %j', (width, offered, drawn) => {
+    expect(artWidths(width)).toEqual(offered);
+    expect(artWidthsOfFile(width)).toEqual(drawn);
+    // A file drawn at its own width covers every size a page may show it at: its own down to half.
+    for (const shown of [width, width * 0.75, width / 2, Math.max(width, 48)]) for (const w of artWidths(shown)) expect(drawn).toContain(w);
+  });
+
+  it.each([
     ['/images/a/hero.jpg', 640, undefined, '/images/a/hero-640w.jpg'],
     ['/images/a/hero.jpg', 640, 'avif', '/images/a/hero-640w.avif'],
     ['/images/a.b/box.png', 320, 'webp', '/images/a.b/box-320w.webp'],
@@ -31,8 +44,19 @@ describe('picture URLs', () => {
   });
 
   it.each<[string, ImageRef, string, Partial<ReturnType<typeof resolvePicture>>]>([
-    ['vector, local', art, '', { src: art.src, srcSet: undefined, sources: undefined }],
-    ['vector, media host', art, MEDIA, { src: art.src, srcSet: undefined, sources: undefined }],
+    ...[
+      ['vector, local', ''],
+      ['vector, media host (the art stays on this site)', MEDIA],
+    ].map(([name, origin]): [string, ImageRef, string, Partial<ReturnType<typeof resolvePicture>>] => [
+      name!,
+      art,
+      origin!,
+      {
+        src: art.src,
+        srcSet: [320, 480, 640, 960, 1280].map((w) => `/images/products/flagship-megatron/robot-${w}w.png ${w}w`).join(', '),
+        sources: [{ type: 'image/webp', srcSet: [320, 480, 640, 960, 1280].map((w) => `/images/products/flagship-megatron/robot-${w}w.webp ${w}w`).join(', ') }],
+      },
+    ]),
     [
       'raster, media host',
       photo,
@@ -72,11 +96,19 @@ describe('picture markup', () => {
     return out.slice(out.search(/<(img|picture)/));
   };
 
-  it('draws a vector as one <img> with its size, lazily unless it is the first view’s largest', () => {
-    expect(html(art, '')).toBe('<img src="/images/products/flagship-megatron/robot.svg" width="640" height="480" alt="Megatron" loading="lazy"/>');
-    expect(html(art, MEDIA, true)).toBe(
-      '<img src="/images/products/flagship-megatron/robot.svg" width="640" height="480" alt="Megatron" fetchPriority="high"/>',
+  it('draws a vector as a <picture> of its WebP, then PNG widths, the SVG for a browser without srcset, lazily unless it is the first view’s largest', () => {
+    const png = [320, 480, 640, 960, 1280].map((w) => `/images/products/flagship-megatron/robot-${w}w.png ${w}w`).join(', ');
+    const webp = png.replaceAll('.png', '.webp');
+    expect(html(art, '')).toBe(
+      `<picture><source type="image/webp" srcSet="${webp}" sizes="50vw"/><img src="/images/products/flagship-megatron/robot.svg" width="640" height="480" alt="Megatron" srcSet="${png}" sizes="50vw" loading="lazy"/></picture>`,
     );
+    expect(html(art, MEDIA, true)).toContain('alt="Megatron" srcSet="/images/products/flagship-megatron/robot-320w.png 320w');
+    expect(html(art, MEDIA, true)).toMatch(/sizes="50vw" fetchPriority="high"\/><\/picture>$/);
+  });
+
+  it('gives an island the SVG itself, and a photograph its widths', () => {
+    expect(islandPicture(resolvePicture(art, ''), '50vw')).toEqual(art);
+    expect(islandPicture(resolvePicture(small, ''), '50vw')).toEqual({ ...small, srcSet: '/images/p/box-320w.png 320w, /images/p/box-480w.png 480w', sizes: '50vw' });
   });
 
   it('gives a local raster a <picture> of AVIF, then WebP, then its own format, with sizes on each', () => {
@@ -122,3 +154,32 @@ describe('pictures on a product page', () => {
     expect(local.headers.get('Content-Security-Policy')).toMatch(/img-src 'self' data:;/);
   });
 });
+
+// Decision 0049: a drawing comes as the build's PNG and WebP widths, which a phone decodes off
+// its main thread; each width a page offers must be there, or the browser that picks it shows
+// nothing.
+describe('drawings as the pages offer them', () => {
+  it.each([
+    ['/us', undefined],
+    ['/jp/flagship-bumblebee', undefined],
+    ['/de/black-friday', '2024-11-30T12:00:00Z'],
+    ['/fr/christmas-sale', '2024-12-10T12:00:00Z'],
+    ['/us/back-to-school', '2025-08-20T04:00:00Z'],
+  ] as const)('%s: every width of every drawing is served, in the format it names', async (path, at) => {
+    const html = await (at ? getAt(path, at) : get(path)).then((res) => res.text());
+    const sets = pickAll(html, /srcSet="([^"]+)"/g);
+    const urls = [...new Set(sets.flatMap((set) => set.split(', ').map((entry) => entry.split(' ')[0]!)))].filter((url) => url.startsWith('/images/'));
+    expect(urls.length, path).toBeGreaterThan(10);
+    // Static files are the asset router's, in front of the worker: asked of it, as a browser's request is.
+    const { env } = await import('cloudflare:test');
+    for (const url of urls) {
+      const res = await env.ASSETS.fetch(`http://localhost${url}`);
+      expect(res.status, url).toBe(200);
+      expect(res.headers.get('Content-Type'), url).toBe(url.endsWith('.webp') ? 'image/webp' : 'image/png');
+      await res.arrayBuffer();
+    }
+    // The first view's largest picture (hero or banner) is one of them, asked for first.
+    expect(html, path).toMatch(/<picture><source type="image\/webp" srcSet="[^"]+" sizes="[^"]+"\/><img [^>]*fetchPriority="high"\/><\/picture>/);
+  });
+});
+

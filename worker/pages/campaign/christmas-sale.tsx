@@ -13,6 +13,7 @@ import { Terms } from './sections/terms';
 import { withEntry } from '../../../content/products';
 import { itemView, momentOf, nextLabel, percentOff, rangeText, termDate } from './view';
 import { ForName } from '../parts/for-name';
+import { Art } from '../parts/art';
 
 const NS = 'christmas-sale';
 
@@ -90,7 +91,7 @@ export function ChristmasSalePage() {
             const name = t(`campaign.products.${key}.name`);
             return [
               <li key={key} data-guide={key}>
-                <img src={tileImage(key)} alt={t('campaign.item.imageAlt', { name })} width="240" height="180" loading="lazy" />
+                <Art src={tileImage(key)} alt={t('campaign.item.imageAlt', { name })} width={240} height={180} sizes="240px" />
                 <p className="guide-for">{t(`${NS}.giftGuide.for.${who}`)}</p>
                 <h3>{name}</h3>
                 <p>{t(`campaign.products.${key}.describe`)}</p>
@@ -111,14 +112,14 @@ export function ChristmasSalePage() {
         <ol className="reward-tiers">
           {terms.gifts.map((g, i) => (
             <li key={g.gift} data-tier={i + 1}>
-              {g.picture ? <img src={miniPictureSrc(g.picture)} alt="" width="48" height="48" /> : null}
+              {g.picture ? <Art src={miniPictureSrc(g.picture)} alt="" width={48} height={48} sizes="48px" /> : null}
               <strong>{t(`${NS}.rewards.tier`, { n: i + 1 })}</strong>{' '}
               {t('campaign.terms.gift', { amount: site.price(g.over), gift: t(`campaign.gifts.${g.gift}`) })}
             </li>
           ))}
           {terms.welcomeDiscountPercent ? (
             <li data-tier="welcome">
-              <img src={miniPictureSrc('discount')} alt="" width="48" height="48" /> {t('campaign.terms.welcome', { percent: terms.welcomeDiscountPercent })}
+              <Art src={miniPictureSrc('discount')} alt="" width={48} height={48} sizes="48px" /> {t('campaign.terms.welcome', { percent: terms.welcomeDiscountPercent })}
             </li>
           ) : null}
         </ol>

@@ -1,5 +1,6 @@
 import { useSite } from '../../../context/react';
 import { iso } from '../view';
+import { Art } from '../../parts/art';
 
 /** The campaign banner (docs/spec/content.md §3: title, discount, time, productUrl, bgAlt, stages). */
 export function CampaignBanner({
@@ -25,7 +26,8 @@ export function CampaignBanner({
   const { t } = useSite();
   return (
     <section className="campaign-banner">
-      <img src={image} alt={bgAlt} width="1200" height="480" />
+      {/* A phone's hero is taller than the art's 5:2, which covers it: some 2.5 screens wide. */}
+      <Art src={image} alt={bgAlt} width={1200} height={480} priority sizes="(max-width: 767px) 250vw, 100vw" />
       <div className="campaign-banner-copy">
         <h1>{title}</h1>
         <p className="campaign-discount" data-discount-headline="">

@@ -1,6 +1,7 @@
 import type { Benefit } from '../../../../content/schema/campaign';
 import type { z } from 'zod';
 import { useSite } from '../../../context/react';
+import { Art } from '../../parts/art';
 
 /** Icon path of a benefit. */
 const icon = (key: string) => `/images/campaigns/benefit-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.svg`;
@@ -16,7 +17,7 @@ export function Benefits({ benefits, params }: { benefits: readonly z.infer<type
       <ul>
         {benefits.map((b) => (
           <li key={b.key} data-benefit={b.key}>
-            <img src={icon(b.key)} alt={t(`campaign.benefits.${b.key}.alt`)} width="48" height="48" />
+            <Art src={icon(b.key)} alt={t(`campaign.benefits.${b.key}.alt`)} width={48} height={48} eager sizes="48px" />
             <span>{t(`campaign.benefits.${b.key}.label`, params)}</span>
           </li>
         ))}

@@ -2,6 +2,7 @@ import { useSite } from '../../../context/react';
 import type { ItemView } from '../view';
 import { CountdownSlot } from './countdown';
 import { ForName } from '../../parts/for-name';
+import { Art } from '../../parts/art';
 
 /** Image of a mini picture, by kind. */
 export const miniPictureSrc = (picture: string) => `/images/campaigns/${picture.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.svg`;
@@ -22,7 +23,7 @@ export function CampaignItemCard({ item, countdownLabel, level = 4 }: { item: It
           {item.identify}
         </span>
       ) : null}
-      <img src={item.image} alt={item.alt} width="480" height="360" loading="lazy" />
+      <Art src={item.image} alt={item.alt} width={480} height={360} sizes="(min-width: 1024px) 300px, (min-width: 560px) 45vw, 40vw" />
       <Heading>{item.name}</Heading>
       <p className="describe">{item.describe}</p>
       <p className="price">
@@ -41,7 +42,7 @@ export function CampaignItemCard({ item, countdownLabel, level = 4 }: { item: It
       <p data-warranty="">{item.extendedWarranty}</p>
       {item.miniPicture ? (
         <p className="mini-picture" data-mini-picture={item.miniPicture.picture}>
-          <img src={miniPictureSrc(item.miniPicture.picture)} alt="" width="32" height="32" /> {item.miniPicture.alt}
+          <Art src={miniPictureSrc(item.miniPicture.picture)} alt="" width={32} height={32} sizes="32px" /> {item.miniPicture.alt}
         </p>
       ) : null}
       {item.locked ? (
