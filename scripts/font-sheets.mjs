@@ -26,7 +26,7 @@ const CURRENCIES = ['USD', 'GBP', 'EUR', 'KRW', 'JPY', 'CNY'];
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
 /** What `Intl` writes in `locale`: the text of dates, prices and names that no bundle holds. */
-export function intlText(locale) {
+function intlText(locale) {
   const out = [];
   for (let month = 0; month < 12; month++)
     for (const style of ['full', 'long', 'medium'])
