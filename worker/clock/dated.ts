@@ -69,10 +69,23 @@ function dayPeriod(day: Day, at: (day: Day) => number): Dated {
   return { start: at(day), end: at(addDays(day, 1)), figure: { date: iso }, day };
 }
 
+/**
+ * Dated entries already read, per schedule object (a schedule is never changed once loaded,
+ * as `versionOf` assumes too): a page quotes the same entries at every render, and each reading
+ * asks the zone's calendar (Intl) several times.
+ */
+const periods = new WeakMap<object, Map<string, Readonly<Dated> | undefined>>();
+
 /** A dated entry in a region, whether or not it has passed. */
-export function datedIn(schedule: WithDates, id: string, region: Region): Dated | undefined {
+export function datedIn(schedule: WithDates, id: string, region: Region): Readonly<Dated> | undefined {
+  let known = periods.get(schedule);
+  if (!known) periods.set(schedule, (known = new Map()));
+  const key = `${id}@${region}`;
+  if (known.has(key)) return known.get(key);
   const value = datedValue(schedule, id, region);
-  return value === undefined ? undefined : periodOf(value, schedule, region);
+  const dated = value === undefined ? undefined : periodOf(value, schedule, region);
+  known.set(key, dated);
+  return dated;
 }
 
 /** A dated entry in a region while it holds at `now`; undefined once its period has ended (or when there is none). */

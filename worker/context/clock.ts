@@ -6,7 +6,7 @@ import type { After } from './types';
 /** Sets the effective now: a preview timestamp where it counts, else the clock. */
 export function clock(now: () => number = Date.now) {
   return createMiddleware<After<'now' | 'previewing'>>(async (c, next) => {
-    const config = c.var.config;
+    const config = c.get('config');
     const host = new URL(c.req.url).host;
     const real = now();
     const preview = await previewMoment(getCookie(c, PREVIEW_COOKIE), {

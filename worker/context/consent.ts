@@ -33,8 +33,16 @@ export interface Consent {
 
 /** Scripts configured for an edition. */
 export function configuredFor(config: Config, region: Edition['region']): ThirdPartyScript[] {
-  return config.thirdParty.filter((script) => !script.regions || script.regions.includes(region));
+  let byRegion = configured.get(config);
+  if (!byRegion) configured.set(config, (byRegion = new Map()));
+  let scripts = byRegion.get(region);
+  if (!scripts) byRegion.set(region, (scripts = config.thirdParty.filter((script) => !script.regions || script.regions.includes(region))));
+  return scripts;
 }
+
+/** Each configuration's scripts by edition, and each edition's consent version by its scripts: a request reads them, none makes them again. */
+const configured = new WeakMap<Config, Map<Edition['region'], ThirdPartyScript[]>>();
+const versions = new WeakMap<RegionPack['consent'], WeakMap<ThirdPartyScript[], string>>();
 
 /**
  * The version of what an edition asks: its model and defaults, and which optional scripts
@@ -42,6 +50,14 @@ export function configuredFor(config: Config, region: Edition['region']): ThirdP
  * makes every stored choice stale, so the banner asks again.
  */
 function versionFor(policy: RegionPack['consent'], configured: ThirdPartyScript[]): string {
+  let byScripts = versions.get(policy);
+  if (!byScripts) versions.set(policy, (byScripts = new WeakMap()));
+  let version = byScripts.get(configured);
+  if (version === undefined) byScripts.set(configured, (version = versionOfPolicy(policy, configured)));
+  return version;
+}
+
+function versionOfPolicy(policy: RegionPack['consent'], configured: ThirdPartyScript[]): string {
   const used = configured
     .filter((s) => s.category !== 'necessary')
     .map((s) => `${s.name}:${s.category}`)

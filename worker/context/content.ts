@@ -8,7 +8,7 @@ export const store = new ContentStore();
 /** Loads the edition's bundle and the schedule in force. */
 export function content(contentStore: ContentStore = store) {
   return createMiddleware<After<'edition' | 'bundle' | 'schedule'>>(async (c, next) => {
-    const [bundle, schedule] = await Promise.all([contentStore.bundle(c.env.CONTENT, c.var.edition.region, c.var.config.release), contentStore.schedule(c.env.CONTENT)]);
+    const [bundle, schedule] = await Promise.all([contentStore.bundle(c.env.CONTENT, c.get('edition').region, c.get('config').release), contentStore.schedule(c.env.CONTENT)]);
     c.set('bundle', bundle);
     c.set('schedule', schedule);
     await next();

@@ -13,9 +13,9 @@ import type { After } from './types';
 export function edition() {
   return createMiddleware<After<'origins' | 'edition' | 'slug' | 'rejected'>>(async (c, next) => {
     const url = new URL(c.req.url);
-    const config = c.var.config;
+    const config = c.get('config');
     const regionCookie = getCookie(c, REGION_COOKIE);
-    const resolution = resolveRequest(url, regionCookie, { cnHosts: config.cnHosts, cnOrigin: c.var.origins.cn });
+    const resolution = resolveRequest(url, regionCookie, { cnHosts: config.cnHosts, cnOrigin: c.get('origins').cn });
     if (resolution.kind === 'redirect') {
       c.header('Cache-Control', CACHE.none);
       c.header('Vary', 'Cookie');

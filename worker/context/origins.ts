@@ -9,7 +9,7 @@ import type { After } from './types';
  */
 export function origins() {
   return createMiddleware<After<'origins'>>(async (c, next) => {
-    const found = siteOrigins(new URL(c.req.url), c.var.config);
+    const found = siteOrigins(new URL(c.req.url), c.get('config'));
     if (!found) return c.text('Misdirected Request', 421, { 'Cache-Control': CACHE.none });
     c.set('origins', found);
     await next();

@@ -68,7 +68,19 @@ export function createSite<E extends AppEnv>(c: Context<E>, resolved: Resolved):
 /** Sets the request context once, after the edition, clock and content middleware. */
 export function site() {
   return createMiddleware<After<'origins' | 'edition' | 'slug' | 'bundle' | 'schedule' | 'now' | 'previewing' | 'site'>>(async (c, next) => {
-    c.set('site', createSite(c, c.var));
+    // Each by name: `c.var` copies every variable the request holds at each read.
+    c.set(
+      'site',
+      createSite(c, {
+        origins: c.get('origins'),
+        edition: c.get('edition'),
+        slug: c.get('slug'),
+        bundle: c.get('bundle'),
+        schedule: c.get('schedule'),
+        now: c.get('now'),
+        previewing: c.get('previewing'),
+      }),
+    );
     await next();
   });
 }
@@ -78,17 +90,18 @@ export function site() {
  * whatever was resolved, else the host's edition and the bundled content.
  */
 export function siteOf(c: Context<AppEnv>): Site {
-  if (c.var.site) return c.var.site;
+  const vars = c.var;
+  if (vars.site) return vars.site;
   const url = new URL(c.req.url);
-  const edition = c.var.edition ?? (isChinaHost(url.host, configOf(c.env)) ? EDITIONS.cn : EDITIONS.us);
+  const edition = vars.edition ?? (isChinaHost(url.host, configOf(c.env)) ? EDITIONS.cn : EDITIONS.us);
   return createSite(c, {
     // Relative links still work when not even the origins could be resolved.
-    origins: c.var.origins ?? siteOrigins(url, configOf(c.env)) ?? { global: '', cn: '' },
+    origins: vars.origins ?? siteOrigins(url, configOf(c.env)) ?? { global: '', cn: '' },
     edition,
-    slug: c.var.slug ?? '',
-    bundle: c.var.bundle ?? bundledCopy(edition.region),
-    schedule: c.var.schedule ?? DEFAULT_SCHEDULE,
-    now: c.var.now ?? Date.now(),
-    previewing: c.var.previewing ?? false,
+    slug: vars.slug ?? '',
+    bundle: vars.bundle ?? bundledCopy(edition.region),
+    schedule: vars.schedule ?? DEFAULT_SCHEDULE,
+    now: vars.now ?? Date.now(),
+    previewing: vars.previewing ?? false,
   });
 }

@@ -10,8 +10,8 @@ const XML = 'application/xml; charset=utf-8';
 
 /** GET /robots.txt. */
 export const robotsHandler: Handler<After<'origins'>> = (c) => {
-  const china = isChinaHost(new URL(c.req.url).host, c.var.config);
-  return c.text(robotsTxt(editionOrigin(china ? 'cn' : 'us', c.var.origins), china), 200, { 'Cache-Control': CACHE.crawler });
+  const china = isChinaHost(new URL(c.req.url).host, c.get('config'));
+  return c.text(robotsTxt(editionOrigin(china ? 'cn' : 'us', c.get('origins')), china), 200, { 'Cache-Control': CACHE.crawler });
 };
 
 /**
@@ -20,18 +20,18 @@ export const robotsHandler: Handler<After<'origins'>> = (c) => {
  * preview's sitemap is never stored).
  */
 export const sitemapHandler: Handler<After<'origins' | 'now' | 'previewing' | 'schedule'>> = (c) => {
-  const { origins } = c.var;
-  const china = isChinaHost(new URL(c.req.url).host, c.var.config);
-  const xml = china ? editionSitemap('cn', origins, c.var.schedule, c.var.now) : sitemapIndex(origins.global);
-  return c.body(xml, 200, { 'Content-Type': XML, 'Cache-Control': c.var.previewing ? CACHE.private : CACHE.crawler });
+  const origins = c.get('origins');
+  const china = isChinaHost(new URL(c.req.url).host, c.get('config'));
+  const xml = china ? editionSitemap('cn', origins, c.get('schedule'), c.get('now')) : sitemapIndex(origins.global);
+  return c.body(xml, 200, { 'Content-Type': XML, 'Cache-Control': c.get('previewing') ? CACHE.private : CACHE.crawler });
 };
 
 /** GET /{region}/sitemap.xml on the global host: one edition's sitemap. */
 export const editionSitemapHandler: Handler<After<'origins' | 'now' | 'previewing' | 'schedule'>> = async (c, next) => {
   const region = c.req.param('region');
-  if (!isGlobalRegion(region) || isChinaHost(new URL(c.req.url).host, c.var.config)) return next();
-  return c.body(editionSitemap(region, c.var.origins, c.var.schedule, c.var.now), 200, {
+  if (!isGlobalRegion(region) || isChinaHost(new URL(c.req.url).host, c.get('config'))) return next();
+  return c.body(editionSitemap(region, c.get('origins'), c.get('schedule'), c.get('now')), 200, {
     'Content-Type': XML,
-    'Cache-Control': c.var.previewing ? CACHE.private : CACHE.crawler,
+    'Cache-Control': c.get('previewing') ? CACHE.private : CACHE.crawler,
   });
 };

@@ -14,8 +14,8 @@ import { throughCache } from './render-cache';
  * checked before the window.
  */
 export const pageHandler: Handler<After<'site' | 'rejected'>> = async (c) => {
-  const { site } = c.var;
-  if (c.var.rejected) return renderNotFound(c, site, 400);
+  const site = c.get('site');
+  if (c.get('rejected')) return renderNotFound(c, site, 400);
   // The render cache (decisions 0020, 0028): a page rendered earlier in this interval is
   // served as stored, the visitor's own parts stitched in; a miss renders as below, once.
   return throughCache(c, site, (s) => answer(c, s));

@@ -145,7 +145,7 @@ export function withoutTracking(url: URL): URL | undefined {
  * inject it through the clock middleware).
  */
 export function planFor<E extends AppEnv>(c: Context<E>, site: Site): Plan | undefined {
-  if (c.req.method !== 'GET' || site.previewing || !c.var.config.renderCache) return undefined;
+  if (c.req.method !== 'GET' || site.previewing || !c.get('config').renderCache) return undefined;
   if (getCookie(c, PREVIEW_COOKIE) !== undefined) return undefined;
   const url = withoutTracking(site.url);
   if (!url) return undefined;
@@ -153,13 +153,13 @@ export function planFor<E extends AppEnv>(c: Context<E>, site: Site): Plan | und
     url,
     region: site.edition.region,
     apiBase: site.apiBase,
-    config: c.var.config,
+    config: c.get('config'),
     bundle: site.bundle,
     schedule: site.schedule,
     now: site.now,
   });
   const visitor = url === site.url ? site : { ...site, url };
-  return { ...entry, site: neutral(visitor), visitor, consent: c.var.consent, now: site.now, origin: url.origin };
+  return { ...entry, site: neutral(visitor), visitor, consent: c.get('consent'), now: site.now, origin: url.origin };
 }
 
 /** What a page's stored body depends on: the page, the configuration, the content in force and the moment. */

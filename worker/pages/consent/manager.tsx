@@ -14,8 +14,8 @@ import { consentHash, consentParts, consentVariant, SETTINGS_SLUG } from './part
  */
 export function consent() {
   return createMiddleware<After<'site' | 'consent'>>(async (c, next) => {
-    const { site } = c.var;
-    const state = consentOf(c, { edition: site.edition, policy: site.bundle.pack.consent, config: c.var.config, now: site.now });
+    const site = c.get('site');
+    const state = consentOf(c, { edition: site.edition, policy: site.bundle.pack.consent, config: c.get('config'), now: site.now });
     c.set('consent', state);
     if (!state.optional) return next();
     const asking = state.ask || site.slug === SETTINGS_SLUG;
@@ -24,7 +24,7 @@ export function consent() {
     await next();
     const res = c.res;
     const type = res.headers.get('Content-Type') ?? '';
-    if (c.var.stitched || !res.body || !type.startsWith('text/html') || res.status === 304) return;
+    if (c.get('stitched') || !res.body || !type.startsWith('text/html') || res.status === 304) return;
     const headers = new Headers(res.headers);
     let body: ReadableStream<Uint8Array> = res.body;
     if (headers.get('Content-Encoding') === 'gzip') {
