@@ -78,7 +78,9 @@ export const ART_WIDTHS = [48, 96, 160, 240, 320, 480, 640, 960, 1280, 1920];
  * to its own (an icon up to 48 px).
  */
 export function artWidths(width: number): number[] {
-  return ART_WIDTHS.filter((w) => w >= width / 2 && w <= width * 2);
+  const widths = ART_WIDTHS.filter((w) => w >= width / 2 && w <= width * 2);
+  // An icon smaller than the smallest width: that one, shown smaller.
+  return widths.length ? widths : ART_WIDTHS.slice(0, 1);
 }
 
 /** The widths the build draws a vector file `width` pixels wide in: enough for every size from half its own to its own, and an icon at 48 px. */

@@ -200,8 +200,8 @@ export async function photoVariants(staticImages: string, outImages: string): Pr
 
 // ---------------------------------------------------------------- 3. the art's widths (decision 0049)
 
-/** The site's own icons, drawn as SVG wherever they show (header, footer, support hub): not art. */
-const ICONS = /^\/images\/(logo|globe|favicon|social-[a-z]+)\.svg$|^\/images\/support\//;
+/** The icons drawn as SVG wherever they show (footer, support hub): below the first view, small, not worth a picture. */
+const ICONS = /^\/images\/(favicon|social-[a-z]+)\.svg$|^\/images\/support\//;
 
 /** Every drawing under `dir` (SVG, not one of the site's icons), as paths under the site. */
 function drawings(dir: string, base = dir): string[] {

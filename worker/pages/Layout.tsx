@@ -13,6 +13,7 @@ import { framePart } from './frame';
 import type { Site } from '../context/site';
 import type { Crumb } from '../render/document';
 import { useSite } from '../context/react';
+import { Art } from './parts/art';
 
 /** The href of a navigation, banner or footer link: edition-relative, entering product pages at their anchor. */
 function useLink() {
@@ -95,7 +96,7 @@ function RegionLink() {
       aria-label={site.t('common.region.current', { label: site.regionLabel })}
       data-region-link
     >
-      <img src="/images/globe.svg" alt="" width="18" height="18" /> <span data-region-label>{site.regionLabel}</span>
+      <Art src="/images/globe.svg" alt="" width={18} height={18} eager sizes="18px" /> <span data-region-label>{site.regionLabel}</span>
     </a>
   );
 }
@@ -151,7 +152,7 @@ function Header() {
   return (
     <header className="site-header">
       <a className="logo" href={site.href('/')}>
-        <img src="/images/logo.svg" alt={site.t('common.brand')} width="120" height="28" />
+        <Art src="/images/logo.svg" alt={site.t('common.brand')} width={120} height={28} eager sizes="120px" />
       </a>
       <Frame part="nav" />
       <RegionLink />
