@@ -4,6 +4,7 @@
 // deployable worker with fresh state (scripts/local.mjs), so anyone can make the same pictures
 // again and lay a branch's beside main's. Full-page PNGs, named `<page>-<width>.png`, with every
 // image loaded and decoded, below the fold too (see `settle`).
+// `npm run shots -- name page,page` shoots only the pages named.
 // `npm run shots:compare [-- before after]`: shots/compare.html, each page's pair side by side.
 /* global document, getComputedStyle, localStorage -- the lines run in the page */
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -24,7 +25,12 @@ export const SHOTS = [
   { name: 'flagship-bumblebee', path: '/us/flagship-bumblebee' },
   { name: 'flagship-megatron', path: '/us/flagship-megatron' },
   { name: 'k1-pro', path: '/us/k1-pro-interstellar-scout' },
+  { name: 'limited-edition', path: '/us/optimus-prime-rise-of-the-beasts-signature-limited-edition', at: '2023-06-15T12:00:00Z' },
   { name: 'black-friday', path: '/us/black-friday', at: '2024-11-30T12:00:00-05:00' },
+  { name: 'black-friday-de', path: '/de/black-friday', at: '2024-11-30T12:00:00Z' },
+  { name: 'christmas', path: '/us/christmas-sale', at: '2024-12-10T12:00:00Z' },
+  { name: 'christmas-de', path: '/de/christmas-sale', at: '2024-12-10T12:00:00Z' },
+  { name: 'back-to-school', path: '/us/back-to-school', at: '2025-08-20T04:00:00Z' },
   { name: 'support', path: '/us/support' },
   { name: 'login', path: '/us/login' },
   { name: 'account', path: '/us/account', member: true },
@@ -101,14 +107,15 @@ if (process.argv[2] === '--compare') {
 }
 
 const out = join(root, 'shots', process.argv[2] || 'latest');
-rmSync(out, { recursive: true, force: true });
+const only = process.argv[3]?.split(',');
+if (!only) rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 
 const worker = await startWorker();
 const origin = `http://localhost:${worker.port}`;
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
 try {
-  for (const shot of SHOTS) {
+  for (const shot of SHOTS.filter((s) => !only || only.includes(s.name))) {
     for (const width of WIDTHS) {
       const context = await browser.newContext({ viewport: { width, height: width < 768 ? 844 : 900 } });
       // A returning visitor: the US new-user popup would cover the page.

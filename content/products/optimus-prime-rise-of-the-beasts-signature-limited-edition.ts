@@ -139,7 +139,19 @@ export const OPTIMUS_PRIME_LIMITED_EDITION: ProductPageInput = {
         { key: 'shipping', at: 'shipping' },
       ],
     },
-    { kind: 'feature', copy: 'earlyBird', tone: 'accent', shownWhile: 'earlyBird' },
+    // The early-bird offer while it runs: its deadline and the presale price against the
+    // limited edition's retail price (content/catalogue.ts), as key figures (decision 0047).
+    {
+      kind: 'feature',
+      copy: 'earlyBird',
+      tone: 'accent',
+      shownWhile: 'earlyBird',
+      facts: [
+        { label: 'presalePrice', copy: 'earlyBird.presale' },
+        { label: 'presaleSaving', copy: 'earlyBird.saving' },
+        { label: 'earlyBirdEnds', figure: 'earlyBird' },
+      ],
+    },
     PRICE,
     {
       kind: 'terms',

@@ -196,28 +196,46 @@ describe('a campaign hero under the breadcrumbs', () => {
   }
 });
 
+/**
+ * Campaign pages at a live moment (the preview cookie): Black Friday and Christmas in three
+ * editions, Back to School in the one that has it.
+ */
+const LIVE_CAMPAIGNS: [string, string][] = [
+  ...['us', 'de', 'fr'].flatMap((region): [string, string][] => [
+    [`/${region}/black-friday`, '2024-11-30T12:00:00Z'],
+    [`/${region}/christmas-sale`, '2024-12-10T12:00:00Z'],
+  ]),
+  ['/us/back-to-school', '2025-08-20T04:00:00Z'],
+];
+
 describe('card grids', () => {
   // "Flagship robots" left two cards at the left of a second row under three (and the support
   // hub two under four): a short last row stands centred, and no card stands alone on a row.
-  for (const path of ['/us', '/us/support']) {
+  // Black Friday's groups of 2 and 3 deals, Back to School's 2, Christmas's 4 benefits and the
+  // three sale stages once sat at the left of a row of four or five tracks, the rest empty.
+  const CASES: [string, string | undefined][] = [['/us', undefined], ['/us/support', undefined], ...LIVE_CAMPAIGNS];
+  for (const [path, iso] of CASES) {
     for (const width of [768, 1280]) {
-      it(`${path} at ${width} px: every row full or centred, none with one card alone`, async () => {
+      it(`${path}${iso ? ` live` : ''} at ${width} px: every row full or centred, none with one card alone`, async () => {
         const page = await openPage(browser(), { viewport: { width, height: 900 } });
+        if (iso) await page.context().addCookies([{ name: 'timestamp', value: String(Date.parse(iso)), url: site() }]);
         await page.goto(`${site()}${path}`);
         const lists = await page.evaluate(() =>
-          [...document.querySelectorAll('main :is(.tiles, .cards, .support-links)')].map((list) => {
-            const box = list.getBoundingClientRect();
-            const rows = new Map<number, { left: number; right: number; count: number }>();
-            for (const item of list.children) {
-              const r = item.getBoundingClientRect();
-              const row = rows.get(Math.round(r.top)) ?? { left: Infinity, right: -Infinity, count: 0 };
-              rows.set(Math.round(r.top), { left: Math.min(row.left, r.left), right: Math.max(row.right, r.right), count: row.count + 1 });
-            }
-            return {
-              items: list.children.length,
-              rows: [...rows.values()].map((r) => ({ count: r.count, off: Math.round(r.left - box.left - (box.right - r.right)) })),
-            };
-          }),
+          [...document.querySelectorAll('main :is(.tiles, .cards, .support-links, .campaign-items, .gift-guide, .campaign-benefits ul, .campaign-timeline)')]
+            .filter((list) => list.getClientRects().length > 0)
+            .map((list) => {
+              const box = list.getBoundingClientRect();
+              const rows = new Map<number, { left: number; right: number; count: number }>();
+              for (const item of list.children) {
+                const r = item.getBoundingClientRect();
+                const row = rows.get(Math.round(r.top)) ?? { left: Infinity, right: -Infinity, count: 0 };
+                rows.set(Math.round(r.top), { left: Math.min(row.left, r.left), right: Math.max(row.right, r.right), count: row.count + 1 });
+              }
+              return {
+                items: list.children.length,
+                rows: [...rows.values()].map((r) => ({ count: r.count, off: Math.round(r.left - box.left - (box.right - r.right)) })),
+              };
+            }),
         );
         expect(lists.length).toBeGreaterThan(0);
         for (const { items, rows } of lists) {
@@ -230,15 +248,47 @@ describe('card grids', () => {
   }
 });
 
-/** Loads `path` as a returning visitor sees it, in the brand face (see the sticky strip's test). */
-async function openInBrandFace(width: number, path: string): Promise<Page> {
+/** Loads `path` (at the moment `iso`, when given) as a returning visitor sees it, in the brand face (see the sticky strip's test). */
+async function openInBrandFace(width: number, path: string, iso?: string): Promise<Page> {
   const page = await openPage(browser(), { viewport: { width, height: 900 } });
+  if (iso) await page.context().addCookies([{ name: 'timestamp', value: String(Date.parse(iso)), url: site() }]);
   await page.goto(`${site()}${path}`);
   await page.evaluate(() => document.fonts.ready.then(() => true));
   await page.reload();
   await page.evaluate(() => document.fonts.ready.then(() => true));
   return page;
 }
+
+/** The visible buttons of the page's main part whose label takes more than one line. */
+function brokenButtons(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('main :is(a.button, button.button)')]
+      .filter((el) => el.getClientRects().length > 0)
+      .flatMap((el) => {
+        const style = getComputedStyle(el);
+        const text =
+          el.getBoundingClientRect().height -
+          ['paddingTop', 'paddingBottom', 'borderTopWidth', 'borderBottomWidth'].reduce((sum, p) => sum + parseFloat(style[p as 'paddingTop']), 0);
+        return text > parseFloat(style.lineHeight) * 1.5 ? [el.textContent!.trim()] : [];
+      }),
+  );
+}
+
+/** Every product page, in each edition that has it, as content/pages.ts lists them. */
+const PRODUCT_PATHS = [
+  ...['us', 'uk', 'eu', 'fr', 'de', 'jp'].map((region) => `/${region}/flagship-bumblebee`),
+  ...['us', 'uk', 'eu', 'fr', 'de'].flatMap((region) => [`/${region}/toy-story-buzz-lightyear`, `/${region}/k1-pro-interstellar-scout`]),
+  ...[
+    'elite-optimus-prime',
+    'grimlock-g1-flagship',
+    'bumblebee-g1-performance',
+    'flagship-megatron',
+    'buzz-lightyear-space-ranger-alpha',
+    'ai-base',
+    'flagship-optimus-prime',
+    'optimus-prime-rise-of-the-beasts-signature-limited-edition',
+  ].map((slug) => `/us/${slug}`),
+];
 
 describe('card and page buttons at 1280 px', () => {
   // Four tiles across on the home page broke "Learn More" / "Buy Now" onto two rows in three of
@@ -248,18 +298,7 @@ describe('card and page buttons at 1280 px', () => {
   for (const path of PATHS) {
     it(`${path}: no button label breaks onto a second line`, async () => {
       const page = await openInBrandFace(1280, path);
-      const broken = await page.evaluate(() =>
-        [...document.querySelectorAll<HTMLElement>('main :is(a.button, button.button)')]
-          .filter((el) => el.getClientRects().length > 0)
-          .flatMap((el) => {
-            const style = getComputedStyle(el);
-            const text =
-              el.getBoundingClientRect().height -
-              ['paddingTop', 'paddingBottom', 'borderTopWidth', 'borderBottomWidth'].reduce((sum, p) => sum + parseFloat(style[p as 'paddingTop']), 0);
-            return text > parseFloat(style.lineHeight) * 1.5 ? [el.textContent!.trim()] : [];
-          }),
-      );
-      expect(broken).toEqual([]);
+      expect(await brokenButtons(page)).toEqual([]);
       if (path === '/us') {
         const rows = await page.evaluate(() =>
           [...document.querySelectorAll('.tile-actions')].map(
@@ -290,4 +329,69 @@ describe('the home page on a phone', () => {
     expect(Math.max(...perRow)).toBe(2);
     await page.context().close();
   });
+});
+
+describe('buttons on live campaign pages and product pages', () => {
+  // "See the K1 and K1 Pro voice commands" broke onto two lines at 390 px, the comparison
+  // chart's "Buy Now" too, and the members-only gate's sentence on Christmas (decision 0047).
+  for (const [path, iso] of LIVE_CAMPAIGNS) {
+    for (const width of WIDTHS) {
+      it(`${path} live at ${width} px: no button label breaks onto a second line`, async () => {
+        const page = await openInBrandFace(width, path, iso);
+        expect(await brokenButtons(page)).toEqual([]);
+        await page.context().close();
+      });
+    }
+  }
+  for (const path of PRODUCT_PATHS) {
+    it(`${path} at 390 px: no button label breaks onto a second line`, async () => {
+      const page = await openInBrandFace(390, path);
+      expect(await brokenButtons(page)).toEqual([]);
+      await page.context().close();
+    });
+  }
+});
+
+describe('page heights on a phone', () => {
+  // Product pages were 7,000-10,600 px at 390 px (Megatron 9,385, the limited edition 10,617),
+  // every card a full-width band; campaign pages up to 8,500 px. Bounds (decision 0047): every
+  // product page under 8,000 px, every live campaign page under 9,000 px, neither wider than
+  // the screen (German footer links once widened pages to 397 px).
+  for (const path of PRODUCT_PATHS) {
+    it(`${path} is under 8,000 px tall at 390 px and no wider than the screen`, async () => {
+      const page = await openInBrandFace(390, path);
+      const { height, width } = await page.evaluate(() => ({ height: document.documentElement.scrollHeight, width: document.documentElement.scrollWidth }));
+      expect(height).toBeLessThan(8000);
+      expect(width).toBe(390);
+      await page.context().close();
+    });
+  }
+  for (const [path, iso] of LIVE_CAMPAIGNS) {
+    it(`${path} live is under 9,000 px tall at 390 px and no wider than the screen`, async () => {
+      const page = await openInBrandFace(390, path, iso);
+      const { height, width } = await page.evaluate(() => ({ height: document.documentElement.scrollHeight, width: document.documentElement.scrollWidth }));
+      expect(height).toBeLessThan(9000);
+      expect(width).toBe(390);
+      await page.context().close();
+    });
+  }
+});
+
+describe('a product page’s cards on a phone', () => {
+  // One card per row made Megatron 9,400 px tall: cards now sit two up, a lead card across.
+  for (const path of ['/us/flagship-megatron', '/us/optimus-prime-rise-of-the-beasts-signature-limited-edition']) {
+    it(`${path} at 390 px: product cards two to a row`, async () => {
+      const page = await openInBrandFace(390, path);
+      const perRow = await page.evaluate(() => {
+        const rows = new Map<string, number>();
+        for (const card of document.querySelectorAll('.product-cards > .card')) {
+          const key = `${card.parentElement!.getBoundingClientRect().top}:${Math.round(card.getBoundingClientRect().top)}`;
+          rows.set(key, (rows.get(key) ?? 0) + 1);
+        }
+        return [...rows.values()];
+      });
+      expect(Math.max(...perRow)).toBe(2);
+      await page.context().close();
+    });
+  }
 });

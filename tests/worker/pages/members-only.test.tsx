@@ -35,7 +35,7 @@ describe('members-only part', () => {
   it('renders the offer hidden and a log-in link back to this page, in the edition’s language', async () => {
     const html = await render(siteFor('de', '/de/christmas-sale'));
     expect(html).toContain('<div class="members-only-content" hidden=""><p id="offer">Members save an extra 10%</p></div>');
-    expect(html).toContain('<a class="button" href="/de/login?next=%2Fde%2Fchristmas-sale">Melden Sie sich an oder legen Sie ein Konto an, um es zu sehen</a>');
+    expect(html).toContain('<a class="button" href="/de/login?next=%2Fde%2Fchristmas-sale">Anmelden oder registrieren</a>');
     expect(html).toContain('Angebot nur für Mitglieder');
     expect(html).toContain('data-island="members-only"');
     expect(html).toContain('data-island-when="member"');

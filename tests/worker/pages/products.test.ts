@@ -416,6 +416,20 @@ describe('prices', () => {
     expect(points).toEqual(region === 'us' ? ['$799', '$899', '$699'] : ['¥5,499', '¥5,999', '¥4,999']);
   });
 
+  it('the limited edition’s early-bird band gives its deadline and the presale price against retail while it runs, and is gone after', async () => {
+    const slug = 'optimus-prime-rise-of-the-beasts-signature-limited-edition';
+    const band = async (when: string) => {
+      const html = await (await getAt(path('us', slug), when)).text();
+      return section(html, '<h2>Early-bird pre-order');
+    };
+    const open = await band(PRE_ORDERS_2023);
+    // Presale $699 against the limited retail $899 (docs/spec/content.md §9), until July 24, 2023 (§4).
+    expect(text(open)).toContain('Pre-order by July 24, 2023 and the Signature Limited Edition is yours at its presale price of $699, $200 under its limited-edition retail price of $899.');
+    const facts = pickAll(open, /<div data-fact="\w+"><dt>[^<]*<\/dt><dd>([^<]+)<\/dd>/).map(norm);
+    expect(facts).toEqual(['$699', '$200', 'July 24, 2023']);
+    expect(await band('2023-07-25T12:00:00Z')).toBe('');
+  });
+
   it.each([
     ['us', '$', '699', '30-day return'],
     ['uk', '£', '499', '14-day return'],

@@ -1,4 +1,5 @@
 import type { IslandName } from '../../../kernel/islands';
+import { PRICE_FIGURES } from '../../../content/catalogue';
 import { pageVariant } from '../../../content/products';
 import type { ProductPage, Section } from '../../../content/schema/product';
 import type { Site } from '../../context/site';
@@ -46,17 +47,39 @@ function sectionShows(section: Section, holds: (name: string) => boolean, known:
   return true;
 }
 
+/** The price points page copy may quote: `{{presalePrice}}`, `{{retailPrice}}`, `{{standardPrice}}`, `{{presaleSaving}}`. */
+const PRICE_PARAMS = ['presalePrice', 'retailPrice', 'standardPrice', 'presaleSaving'] as const;
+
+/**
+ * The edition's published price points of the page's product, as copy quotes them (the
+ * early-bird offer): from the catalogue, the one place prices live; none where the edition
+ * publishes none.
+ */
+function priceParams(site: Site, page: ProductPage): Partial<Record<(typeof PRICE_PARAMS)[number], string>> {
+  const points = PRICE_FIGURES[site.edition.region]?.[page.product];
+  const retail = site.bundle.offers[page.product]?.price;
+  return {
+    ...(points?.presale !== undefined ? { presalePrice: site.price(points.presale) } : {}),
+    ...(points?.standard !== undefined ? { standardPrice: site.price(points.standard) } : {}),
+    ...(retail !== undefined ? { retailPrice: site.price(retail) } : {}),
+    ...(retail !== undefined && points?.presale !== undefined && retail > points.presale ? { presaleSaving: site.price(retail - points.presale) } : {}),
+  };
+}
+
 /** The view of a product page in the request's edition. */
 export function productView(site: Site, page: ProductPage): ProductView {
   const format: FigureFormat = { lang: site.edition.htmlLang, region: site.edition.region, currency: site.edition.currency, t: site.t };
   // The schedule's dated words: those that hold, and those that have passed (docs/decisions/0029).
   const { current, passed } = resolveFigures(page.figures, site.schedule, site.edition.region, site.now);
-  const params = figureParams(current, format);
+  const prices = priceParams(site, page);
+  const params: Record<string, string> = { ...figureParams(current, format), ...prices };
   const past = figureParams(passed, format);
-  // Dated figures that do not hold now: copy quoting one is left out rather than shown stale or half-filled.
-  const gone = new Set(
-    Object.entries(page.figures).flatMap(([name, value]) => (('scheduled' in value || 'scheduledRange' in value) && !(name in current) ? [name] : [])),
-  );
+  // Dated figures that do not hold now, and prices the edition does not publish: copy quoting
+  // one is left out rather than shown stale or half-filled.
+  const gone = new Set([
+    ...Object.entries(page.figures).flatMap(([name, value]) => (('scheduled' in value || 'scheduledRange' in value) && !(name in current) ? [name] : [])),
+    ...PRICE_PARAMS.filter((name) => !(name in prices)),
+  ]);
   const copy = (key: string, extra?: Record<string, string | number>) => {
     const full = `${page.namespace}.${key}`;
     if (gone.size && quotes(site.bundle.messages, full, gone)) return '';

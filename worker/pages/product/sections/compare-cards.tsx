@@ -16,7 +16,7 @@ function Included({ yes, label }: { yes: boolean; label: string }) {
 
 /**
  * Standard vs limited edition, item by item (label, image, included in each, image size).
- * A table on wide screens; on phones each row stacks into a card (styles, `.compare-cards`).
+ * A table at every width; on a phone its words stay for screen readers only (styles, `.compare-cards`).
  */
 export function CompareCards({ section, view }: SectionProps<'compareCards'>) {
   const c = section.copy;
