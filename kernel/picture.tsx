@@ -69,7 +69,7 @@ export function variantPath(src: string, width: number, ext?: string): string {
 }
 
 /** The widths vectors are drawn in, from an icon's to a full-width banner's on a sharp screen. */
-export const ART_WIDTHS = [48, 96, 160, 240, 320, 480, 640, 960, 1280, 1920];
+const ART_WIDTHS = [48, 96, 160, 240, 320, 480, 640, 960, 1280, 1920];
 
 /**
  * The widths a vector shown `width` pixels wide is offered in: from half its size (a narrower
