@@ -67,6 +67,28 @@ describe('a product page’s sticky strip (in-page menu and buy button) on a pho
   }
 });
 
+// A drawing is a <picture> laid out as its bare <img> (decision 0049): its <source>s take no
+// cell of the hero's grid, so the picture stands beside the words on a wide screen.
+describe('a hero’s picture', () => {
+  for (const path of ['/us', '/us/flagship-bumblebee', '/jp/flagship-bumblebee', '/us/flagship-megatron']) {
+    it(`stands beside its words at 1280 px and under them at 390 px on ${path}`, async () => {
+      for (const width of WIDTHS) {
+        const page = await openPage(browser(), { viewport: { width, height: 900 } });
+        await page.goto(`${site()}${path}`);
+        const hero = page.locator('.home-hero, .product-hero').first();
+        const words = (await hero.locator('> div').first().boundingBox())!;
+        const art = (await hero.locator('img').first().boundingBox())!;
+        if (width === 1280) {
+          expect(art.x, `${path} at ${width} px`).toBeGreaterThanOrEqual(words.x + words.width);
+          expect(art.y, `${path} at ${width} px`).toBeLessThan(words.y + words.height);
+        } else expect(art.y, `${path} at ${width} px`).toBeGreaterThanOrEqual(words.y + words.height);
+        expect(await page.evaluate(() => [...document.querySelectorAll('picture > source')].filter((s) => s.getBoundingClientRect().width > 0).length)).toBe(0);
+        await page.context().close();
+      }
+    });
+  }
+});
+
 describe('the region suggestion’s buttons', () => {
   // The "stay" label is a word or two; the "go" label names the other edition and may wrap.
   const CASES: [string, string, string][] = [
