@@ -46,8 +46,8 @@ function intlText(locale) {
   return out.join('\n');
 }
 
-/** A face's unicode-range as [from, to] pairs. */
-const rangesOf = (face) =>
+/** A face's unicode-range as [from, to] pairs. @type {(face: string) => [number, number][]} */
+export const rangesOf = (face) =>
   (/unicode-range:([^;}]+)/.exec(face)?.[1] ?? '').split(',').map((range) => {
     const [from, to = from] = range.trim().replace(/^U\+/i, '').split('-');
     return [parseInt(from, 16), parseInt(to, 16)];

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { pruneSheet } from '../../scripts/font-sheets.mjs';
+import { pruneSheet, rangesOf } from '../../scripts/font-sheets.mjs';
 
 // The faces the build ships (issue 24, decision 0034), read from what `npm run build` wrote: a
 // Latin page's first view preloads one brand file within the 100 kB budget; every face,
@@ -47,11 +47,6 @@ describe('the shipped faces', () => {
 
   // Decision 0049: each CJK sheet keeps only the faces its editions' text can use.
   const FONTSOURCE: Record<string, string> = { ja: 'noto-sans-jp', zh: 'noto-sans-sc', ko: 'noto-sans-kr' };
-  const rangesOf = (face: string) =>
-    (/unicode-range:([^;}]+)/.exec(face)?.[1] ?? '').split(',').map((range) => {
-      const [from = '', to = from] = range.trim().replace(/^U\+/i, '').split('-');
-      return [parseInt(from, 16), parseInt(to, 16)] as const;
-    });
   const bundles = readdirSync('dist/bundles')
     .filter((name) => name.endsWith('.json') && name !== 'kv.json')
     .map((name) => JSON.parse(readFileSync(join('dist/bundles', name), 'utf8')) as { region: string; locale: string });
