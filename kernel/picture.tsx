@@ -71,21 +71,26 @@ export function variantPath(src: string, width: number, ext?: string): string {
 /** The widths vectors are drawn in, from an icon's to a full-width banner's on a sharp screen. */
 const ART_WIDTHS = [48, 96, 160, 240, 320, 480, 640, 960, 1280, 1920];
 
+/** The widths of ART_WIDTHS from `from` up to `to`, with the first at or past `to` (none is exactly twice another). */
+function artSpan(from: number, to: number): number[] {
+  const past = ART_WIDTHS.find((w) => w >= to);
+  return [...ART_WIDTHS.filter((w) => w >= from && w < to), ...(past ? [past] : [])];
+}
+
 /**
  * The widths a vector shown `width` pixels wide is offered in: from half its size (a narrower
- * screen) to twice it (a sharp one). The build draws every file from a quarter of its own width
- * to twice it (`artWidthsOfFile`), so a page may show a drawing at any size from half its own
- * to its own (an icon up to 48 px).
+ * screen) to twice it (a sharp one), the next width up included, so a 32 px mini picture on a
+ * phone at twice the density gets its 96 px drawing, not a 48 px one stretched. The build draws
+ * every file from a quarter of its own width to twice it (`artWidthsOfFile`), so a page may show
+ * a drawing at any size from half its own to its own (an icon up to 48 px).
  */
 export function artWidths(width: number): number[] {
-  const widths = ART_WIDTHS.filter((w) => w >= width / 2 && w <= width * 2);
-  // An icon smaller than the smallest width: that one, shown smaller.
-  return widths.length ? widths : ART_WIDTHS.slice(0, 1);
+  return artSpan(width / 2, width * 2);
 }
 
 /** The widths the build draws a vector file `width` pixels wide in: enough for every size from half its own to its own, and an icon at 48 px. */
 export function artWidthsOfFile(width: number): number[] {
-  return ART_WIDTHS.filter((w) => w >= width / 4 && w <= Math.max(width * 2, 96));
+  return artSpan(width / 4, Math.max(width * 2, 96));
 }
 
 /** Where a picture's bytes come from: the build's drawings of a vector, the media host's transformations, or the build's variants. */

@@ -9,6 +9,7 @@ import { tileImage } from '../../content/catalogue';
 import type { Site } from '../context/site';
 import { ForName } from './parts/for-name';
 import { Art } from './parts/art';
+import { cardSizes } from './parts/grid';
 
 /** The head entry of the home page: the US switches to Back to School in its sale stages. */
 export function homeHeadKey(site: Pick<Site, 'edition' | 'schedule' | 'now' | 'stage'>): string {
@@ -55,7 +56,7 @@ function Section({ tiles, section }: { tiles: HomeTile[]; section: 'section1' | 
             section={section}
             eager={section === 'section1' && i === 0}
             // Two to a row on a phone, the first across both when their number is odd (sections.css).
-            sizes={`(min-width: 1024px) 320px, (min-width: 560px) 50vw, ${i === 0 && shown.length % 2 ? 100 : 50}vw`}
+            sizes={cardSizes(shown.length, { phone: i === 0 && shown.length % 2 ? '100vw' : '50vw' })}
           />
         ))}
       </ul>

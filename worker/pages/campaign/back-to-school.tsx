@@ -11,6 +11,7 @@ import { withEntry } from '../../../content/products';
 import { momentOf, nextLabel, rangeText, termDate } from './view';
 import { ForName } from '../parts/for-name';
 import { Art } from '../parts/art';
+import { dealSizes } from './sections/item';
 
 const NS = 'back-to-school';
 
@@ -72,7 +73,7 @@ export function BackToSchoolPage() {
             const name = t(`campaign.products.${key}.name`);
             return (
               <li key={key} className="campaign-item" data-item={key}>
-                <Art src={tileImage(key)} alt={t('campaign.item.imageAlt', { name })} width={480} height={360} sizes="(min-width: 1024px) 300px, (min-width: 560px) 45vw, 40vw" />
+                <Art src={tileImage(key)} alt={t('campaign.item.imageAlt', { name })} width={480} height={360} sizes={dealSizes(onSale.length)} />
                 <h3>{name}</h3>
                 <p className="describe">{t(`campaign.products.${key}.describe`)}</p>
                 <p className="price">

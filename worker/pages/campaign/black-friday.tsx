@@ -94,7 +94,7 @@ export function BlackFridayPage() {
             ) : null}
             <ul className="campaign-items">
               {items.map((item) => (
-                <CampaignItemCard key={item.key} item={item} />
+                <CampaignItemCard key={item.key} item={item} count={items.length} />
               ))}
             </ul>
           </section>

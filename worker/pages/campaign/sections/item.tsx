@@ -3,8 +3,15 @@ import type { ItemView } from '../view';
 import { CountdownSlot } from './countdown';
 import { ForName } from '../../parts/for-name';
 import { Art } from '../../parts/art';
+import { cardSizes } from '../../parts/grid';
 
 /** Image of a mini picture, by kind. */
+/**
+ * `sizes` of a deal's picture among `count` deals: the card's share of the grid, 24rem where the
+ * deal lies across beside its words, 7rem beside its name on a phone (client/styles/campaign.css).
+ */
+export const dealSizes = (count: number) => cardSizes(count, { phone: '112px', beside: 384 });
+
 export const miniPictureSrc = (picture: string) => `/images/campaigns/${picture.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.svg`;
 
 /**
@@ -13,7 +20,7 @@ export const miniPictureSrc = (picture: string) => `/images/campaigns/${picture.
  * discount, instalment text, payment methods, extended warranty, the gift's mini picture,
  * and the buy and learn-more links (or "unlock soon" and a countdown before its stage).
  */
-export function CampaignItemCard({ item, countdownLabel, level = 4 }: { item: ItemView; countdownLabel?: string; level?: 3 | 4 }) {
+export function CampaignItemCard({ item, count, countdownLabel, level = 4 }: { item: ItemView; count: number; countdownLabel?: string; level?: 3 | 4 }) {
   const { t } = useSite();
   const Heading = level === 3 ? 'h3' : 'h4';
   return (
@@ -23,7 +30,7 @@ export function CampaignItemCard({ item, countdownLabel, level = 4 }: { item: It
           {item.identify}
         </span>
       ) : null}
-      <Art src={item.image} alt={item.alt} width={480} height={360} sizes="(min-width: 1024px) 300px, (min-width: 560px) 45vw, 40vw" />
+      <Art src={item.image} alt={item.alt} width={480} height={360} sizes={dealSizes(count)} />
       <Heading>{item.name}</Heading>
       <p className="describe">{item.describe}</p>
       <p className="price">

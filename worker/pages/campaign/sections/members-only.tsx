@@ -12,7 +12,7 @@ export function MembersOnlyOffers({ items }: { items: ItemView[] }) {
     <div className="members-only-offers" data-members-only="">
       <ul className="campaign-items">
         {items.map((item) => (
-          <CampaignItemCard key={item.key} item={item} level={3} />
+          <CampaignItemCard key={item.key} item={item} count={items.length} level={3} />
         ))}
       </ul>
     </div>

@@ -5,6 +5,7 @@ import { Island } from '../../../render/island';
 import { COUNT_MARKERS } from './gallery';
 import type { SectionProps } from './types';
 import { Band } from '../../parts/sections';
+import { cardSizes } from '../../parts/grid';
 import { Picture, islandPicture } from '../../../../kernel/picture';
 
 /**
@@ -62,9 +63,10 @@ export function Cards({ section, view }: SectionProps<'cards'>) {
   } else {
     content = (
       <ul className="cards product-cards">
-        {cards.map(({ title, body, image }) => (
+        {cards.map(({ title, body, image }, i) => (
           <li key={title} className="card">
-            {image ? <Picture image={image} sizes="(min-width: 768px) 33vw, 100vw" /> : null}
+            {/* Two to a row on a phone, the first across both when their number is odd (product.css). */}
+            {image ? <Picture image={image} sizes={cardSizes(cards.length, { phone: i === 0 && cards.length % 2 ? '100vw' : '50vw' })} /> : null}
             <h3>{title}</h3>
             <p>{body}</p>
           </li>
