@@ -56,9 +56,25 @@ function moneyFormat(amount: number, lang: string, currency: string): Intl.Numbe
  */
 const signOf = (text: string) => text.replace(/\uffe5/g, '\u00a5');
 
+/**
+ * Amounts already written, by locale and currency: a render writes the same few dozen prices
+ * (an edition's offers) that the one before wrote, and ICU's formatting of each was a tenth of
+ * a home page's render. Bounded, though amounts come from content alone.
+ */
+const WRITTEN = new Map<string, Map<number, string>>();
+const WRITTEN_PER_CURRENCY = 2_000;
+
 /** An amount of money as the edition writes it: $1,299, $141.60, 1 599 €, ¥174,900, ₩1,990,000. */
 export function formatMoney(amount: number, edition: Pick<FormatEdition, 'htmlLang' | 'currency'>): string {
-  return signOf(moneyFormat(amount, edition.htmlLang, edition.currency).format(amount));
+  const key = `${edition.htmlLang}|${edition.currency}`;
+  let written = WRITTEN.get(key);
+  if (!written) WRITTEN.set(key, (written = new Map()));
+  let text = written.get(amount);
+  if (text === undefined) {
+    if (written.size >= WRITTEN_PER_CURRENCY) written.clear();
+    written.set(amount, (text = signOf(moneyFormat(amount, edition.htmlLang, edition.currency).format(amount))));
+  }
+  return text;
 }
 
 /** An amount of money in parts (sign, number), for a price block that sets them apart. */

@@ -93,8 +93,23 @@ export function artWidthsOfFile(width: number): number[] {
   return artSpan(width / 4, Math.max(width * 2, 96));
 }
 
+/** A picture's resolved URLs (src, srcSet, sources), by file, width and media host: every render of a page asks for the same few dozen. */
+const RESOLVED = new Map<string, Omit<ResolvedPicture, 'alt' | 'width' | 'height'>>();
+const RESOLVED_MAX = 2_000;
+
 /** Where a picture's bytes come from: the build's drawings of a vector, the media host's transformations, or the build's variants. */
 export function resolvePicture(image: ImageRef, mediaOrigin: string): ResolvedPicture {
+  const key = `${image.src}|${image.width}|${mediaOrigin}`;
+  let urls = RESOLVED.get(key);
+  if (!urls) {
+    if (RESOLVED.size >= RESOLVED_MAX) RESOLVED.clear();
+    const { alt: _, width: __, height: ___, ...resolved } = resolveUrls(image, mediaOrigin);
+    RESOLVED.set(key, (urls = resolved));
+  }
+  return { ...image, ...urls };
+}
+
+function resolveUrls(image: ImageRef, mediaOrigin: string): ResolvedPicture {
   const vector = !isRaster(image.src);
   const widths = vector ? artWidths(image.width) : widthsOf(image.width);
   const set = (url: (w: number) => string) => widths.map((w) => `${url(w)} ${w}w`).join(', ');

@@ -27,6 +27,10 @@ describe('money, with the currency’s own decimals', () => {
     expect(norm(formatMoney(amount, EDITIONS[region]))).toBe(text);
   });
 
+  it('writes an amount once per locale and currency: the same figure in another edition is its own', () => {
+    expect([1599, 1599, 1599, 1599].map((amount, i) => norm(formatMoney(amount, EDITIONS[(['de', 'eu', 'fr', 'de'] as Region[])[i]!])))).toEqual(['1.599 €', '€1,599', '1 599 €', '1.599 €']);
+  });
+
   it('never writes a yen amount with a fraction it does not have, nor the full-width sign', () => {
     expect(formatMoney(174900, EDITIONS.jp)).not.toMatch(/[￥.]/);
   });

@@ -90,6 +90,15 @@ describe('picture URLs', () => {
     expect(resolved).toMatchObject({ width: image.width, height: image.height, alt: image.alt });
     for (const [key, value] of Object.entries(expected)) expect(resolved[key as keyof typeof resolved], key).toEqual(value);
   });
+
+  it('resolves a file once per width and media host, each picture keeping its own alt and height', () => {
+    const first = resolvePicture({ ...art, alt: 'Megatron, robot form' }, '');
+    const again = resolvePicture({ ...art, alt: 'Megatron', height: 300 }, '');
+    expect([first.alt, again.alt, again.height]).toEqual(['Megatron, robot form', 'Megatron', 300]);
+    expect(again.srcSet).toBe(first.srcSet);
+    expect(resolvePicture(art, MEDIA).src).toBe(art.src);
+    expect(resolvePicture({ ...art, width: 48 }, '').srcSet).toBe('/images/products/flagship-megatron/robot-48w.png 48w, /images/products/flagship-megatron/robot-96w.png 96w');
+  });
 });
 
 describe('picture markup', () => {
