@@ -417,3 +417,31 @@ describe('a product page’s cards on a phone', () => {
     });
   }
 });
+
+describe('a deal lying across, its picture beside its words', () => {
+  // Early Black Friday's two deals at 1280 px floated their pictures: the saving and the terms
+  // ran on under one picture and beside the other, and the "New" label, once the card became a
+  // grid, sat on the product's name. The words keep to their column; the label to the picture.
+  it('keeps every line of both deals right of the picture and the label on the picture at 1280 px', async () => {
+    const page = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
+    await page.context().addCookies([{ name: 'timestamp', value: String(Date.parse('2024-11-30T12:00:00Z')), url: site() }]);
+    await page.goto(`${site()}/us/black-friday`);
+    const cards = await page.evaluate(() =>
+      [...document.querySelectorAll('.campaign-items')]
+        .filter((list) => list.children.length === 2)
+        .flatMap((list) => [...list.children])
+        .map((card) => {
+          const picture = card.querySelector(':scope > picture > img')!.getBoundingClientRect();
+          const label = card.querySelector(':scope > .identify')?.getBoundingClientRect();
+          const words = [...card.children].filter((child) => !child.matches('picture, .identify')).map((child) => child.getBoundingClientRect());
+          return {
+            underPicture: words.filter((box) => box.left < picture.right).length,
+            labelOnPicture: !label || (label.left >= picture.left && label.right <= picture.right && label.top >= picture.top && label.bottom <= picture.bottom),
+          };
+        }),
+    );
+    expect(cards.length).toBeGreaterThan(0);
+    expect(cards).toEqual(cards.map(() => ({ underPicture: 0, labelOnPicture: true })));
+    await page.context().close();
+  });
+});

@@ -342,7 +342,7 @@ describe('campaign figures in each region', () => {
     '%s: a revealed Early Black Friday item carries every campaign-item field',
     async (region, name, sale, sign, save, discount, installment, payment, picture) => {
       const html = norm(await (await at(`/${region}/black-friday`, bf(region).s1)).text())!;
-      const item = pick(html, /(<li class="campaign-item" data-item="flagshipBumblebee" data-locked="false">[\s\S]*?<\/li>)/)!;
+      const item = pick(html, /(<li class="campaign-item" data-item="flagshipBumblebee" data-locked="false">[\s\S]*?class="campaign-item-actions"[\s\S]*?<\/p><\/li>)/)!;
       expect(item).toBeDefined();
       expect(pick(item, /<h4>([^<]+)</)).toBe(name);
       expect(pick(item, /class="describe">([^<]+)</)).toBeTruthy();

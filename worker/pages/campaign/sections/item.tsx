@@ -44,14 +44,17 @@ export function CampaignItemCard({ item, count, countdownLabel, level = 4 }: { i
       <p className="save">
         <span data-save="">{item.save}</span> · <span data-discount="">{item.discount}</span>
       </p>
-      {item.installment ? <p data-installment="">{item.installment}</p> : null}
-      {item.paymentMethods ? <p data-payment="">{item.paymentMethods}</p> : null}
-      <p data-warranty="">{item.extendedWarranty}</p>
-      {item.miniPicture ? (
-        <p className="mini-picture" data-mini-picture={item.miniPicture.picture}>
-          <Art src={miniPictureSrc(item.miniPicture.picture)} alt="" width={32} height={32} sizes="32px" /> {item.miniPicture.alt}
-        </p>
-      ) : null}
+      {/* The deal's terms and its gift, one short list in small type: not four loose lines under the price. */}
+      <ul className="deal-terms">
+        {item.installment ? <li data-installment="">{item.installment}</li> : null}
+        {item.paymentMethods ? <li data-payment="">{item.paymentMethods}</li> : null}
+        <li data-warranty="">{item.extendedWarranty}</li>
+        {item.miniPicture ? (
+          <li className="mini-picture" data-mini-picture={item.miniPicture.picture}>
+            <Art src={miniPictureSrc(item.miniPicture.picture)} alt="" width={32} height={32} sizes="32px" /> {item.miniPicture.alt}
+          </li>
+        ) : null}
+      </ul>
       {item.locked ? (
         <>
           <p className="unlock-soon" data-unlock-soon="">
