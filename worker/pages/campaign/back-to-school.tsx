@@ -84,7 +84,7 @@ export function BackToSchoolPage() {
                   <span className="visually-hidden">{t('common.labels.listPrice')}</span>
                   <s data-sign-price="">{site.price(offer.price!)}</s>
                 </p>
-                <p data-save="">{t('campaign.item.save', { amount: site.price(offer.price! - offer.activityPrice!) })}</p>
+                <p className="save" data-save="">{t('campaign.item.save', { amount: site.price(offer.price! - offer.activityPrice!) })}</p>
                 <p className="campaign-item-actions">
                   <BuyButton offer={offer} product={key} name={name} />{' '}
                   <a className="button" href={site.href(withEntry(offer.link))}>
