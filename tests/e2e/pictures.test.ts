@@ -18,6 +18,7 @@ const PAGES: [origin: () => string, path: string, iso?: string][] = [
   [site, '/us'],
   [site, '/kr'],
   [site, '/jp'],
+  [site, '/fr'],
   [china, '/'],
   [site, '/us/flagship-bumblebee'],
   [site, '/us/flagship-megatron'],

@@ -9,7 +9,7 @@ import { tileImage } from '../../content/catalogue';
 import type { Site } from '../context/site';
 import { ForName } from './parts/for-name';
 import { Art } from './parts/art';
-import { cardSizes } from './parts/grid';
+import { BESIDE_PX, cardSizes } from './parts/grid';
 
 /** The head entry of the home page: the US switches to Back to School in its sale stages. */
 export function homeHeadKey(site: Pick<Site, 'edition' | 'schedule' | 'now' | 'stage'>): string {
@@ -55,8 +55,12 @@ function Section({ tiles, section }: { tiles: HomeTile[]; section: 'section1' | 
             tile={tile}
             section={section}
             eager={section === 'section1' && i === 0}
-            // Two to a row on a phone, the first across both when their number is odd (sections.css).
-            sizes={cardSizes(shown.length, { phone: i === 0 && shown.length % 2 ? '100vw' : '50vw' })}
+            // Two to a row on a phone, the first across both when their number is odd; a lone
+            // tile from a tablet up lies across, its picture beside its words (sections.css).
+            sizes={cardSizes(shown.length, {
+              phone: i === 0 && shown.length % 2 ? '100vw' : '50vw',
+              beside: shown.length === 1 ? BESIDE_PX : undefined,
+            })}
           />
         ))}
       </ul>

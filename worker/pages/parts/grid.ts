@@ -12,6 +12,13 @@
 /** The page's widest content, `--max` of client/styles/tokens.css. */
 const MAX_CONTENT_PX = 1200;
 
+/**
+ * The widest a card's picture is drawn where the card lies across its row, its picture beside
+ * its words (`min(45%, 24rem)`): a lone campaign deal (client/styles/campaign.css), a lone
+ * home tile (client/styles/sections.css).
+ */
+export const BESIDE_PX = 384;
+
 /** Cards to a row from 560 px (`tablet`) and from 1024 px (`desktop`), for `count` cards. */
 export function cardsPerRow(count: number): { tablet: number; desktop: number } {
   const tablet = count <= 1 ? 1 : [3, 5, 6, 9, 11, 12].includes(count) ? 3 : count === 7 ? 4 : 2;
