@@ -126,6 +126,8 @@ export interface ResolvedFigures {
   current: Record<string, FigureValue>;
   /** Dated figures whose moment has passed, as the dates they named (a past step of a timeline). */
   passed: Record<string, FigureValue>;
+  /** The current dated figures whose period has begun and not ended (a pre-order running now). */
+  ongoing: Set<string>;
 }
 
 /**
@@ -136,14 +138,17 @@ export interface ResolvedFigures {
 export function resolveFigures(figures: Record<string, FigureValue>, schedule: WithDates, region: Region, now: number): ResolvedFigures {
   const current: Record<string, FigureValue> = {};
   const passed: Record<string, FigureValue> = {};
+  const ongoing = new Set<string>();
   for (const [name, value] of Object.entries(figures)) {
     if ('scheduled' in value) {
       const dated = datedIn(schedule, value.scheduled, region);
       if (dated) (now < dated.end ? current : passed)[name] = dated.figure;
+      if (dated && dated.start <= now && now < dated.end) ongoing.add(name);
     } else if ('scheduledRange' in value) {
       const [from, to] = value.scheduledRange.map((id) => datedIn(schedule, id, region));
       if (from && to && 'date' in from.figure && 'date' in to.figure) (now < to.end ? current : passed)[name] = { dates: [from.figure.date, to.figure.date] };
+      if (from && to && from.start <= now && now < to.end) ongoing.add(name);
     } else current[name] = value;
   }
-  return { current, passed };
+  return { current, passed, ongoing };
 }

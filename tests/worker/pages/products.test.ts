@@ -480,6 +480,18 @@ describe('dates and figures in other languages', () => {
     expect(await at('2024-01-01T00:00:00Z')).not.toContain('data-timeline');
   });
 
+  it('marks the step running now on the limited edition’s timeline: the pre-order between its first and last day', async () => {
+    const steps = async (when: string) => {
+      const html = await (await getAt('/us/optimus-prime-rise-of-the-beasts-signature-limited-edition', when)).text();
+      return pickAll(html, /<li (data-state="\w+"(?: aria-current="step")?)><time class="when"/);
+    };
+    // Before the pre-order opens, everything is to come; while it runs, it is the current step (a
+    // screen reader says so); once the early-bird price has ended, that step is over.
+    expect(await steps('2023-05-20T00:00:00Z')).toEqual(['data-state="upcoming"', 'data-state="upcoming"', 'data-state="upcoming"']);
+    expect(await steps('2023-06-15T16:00:00Z')).toEqual(['data-state="current" aria-current="step"', 'data-state="upcoming"', 'data-state="upcoming"']);
+    expect((await steps('2023-07-25T12:00:00Z')).slice(0, 2)).toEqual(['data-state="current" aria-current="step"', 'data-state="past"']);
+  });
+
   it('formats German figures the German way on the Flagship Bumblebee page', async () => {
     const html = await (await pageOf('de', 'flagship-bumblebee')).text();
     expect(cell(html, 'battery')).toBe('2.100 mAh');

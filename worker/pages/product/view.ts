@@ -24,7 +24,8 @@ export interface ProductView {
   /** A figure as this edition shows it; undefined where the edition has none, or when it is a date that has passed. */
   figure: (name: string) => string | undefined;
   /** A dated figure as the edition shows it even once it has passed, and whether it has (the steps of a timeline). */
-  dated: (name: string) => { text: string; passed: boolean } | undefined;
+  /** A dated figure's text and where it stands at the page's moment: over, running now (a pre-order open), or still to come. */
+  dated: (name: string) => { text: string; state: 'past' | 'current' | 'upcoming' } | undefined;
   /** An image of the product with its alt text, resolved for where it is served from (kernel/picture.tsx). */
   image: (key: string) => ResolvedPicture;
   /** How this edition formats figures and money. */
@@ -70,7 +71,7 @@ function priceParams(site: Site, page: ProductPage): Partial<Record<(typeof PRIC
 export function productView(site: Site, page: ProductPage): ProductView {
   const format: FigureFormat = { lang: site.edition.htmlLang, region: site.edition.region, currency: site.edition.currency, t: site.t };
   // The schedule's dated words: those that hold, and those that have passed (docs/decisions/0029).
-  const { current, passed } = resolveFigures(page.figures, site.schedule, site.edition.region, site.now);
+  const { current, passed, ongoing } = resolveFigures(page.figures, site.schedule, site.edition.region, site.now);
   const prices = priceParams(site, page);
   const params: Record<string, string> = { ...figureParams(current, format), ...prices };
   const past = figureParams(passed, format);
@@ -104,7 +105,11 @@ export function productView(site: Site, page: ProductPage): ProductView {
     list: (key) => site.list(`${page.namespace}.${key}`, params),
     figure: (name) => params[name],
     dated: (name) =>
-      params[name] !== undefined ? { text: params[name], passed: false } : past[name] !== undefined ? { text: past[name], passed: true } : undefined,
+      params[name] !== undefined
+        ? { text: params[name], state: ongoing.has(name) ? 'current' : 'upcoming' }
+        : past[name] !== undefined
+          ? { text: past[name], state: 'past' }
+          : undefined,
     image: (key) => {
       const image = page.images[key]!;
       return resolvePicture({ src: image.src, width: image.width, height: image.height, alt: copy(image.alt ?? `images.${key}`) }, site.mediaOrigin);

@@ -6,7 +6,9 @@ import { Band } from '../../parts/sections';
 
 /**
  * A dated timeline: each event's date is a figure, formatted for the edition's locale. Steps
- * whose date has passed stay, marked past (`data-state`); the section shows while one has not
+ * whose date has passed stay, marked past (`data-state`); a step running now (a pre-order
+ * between its first and last day) is the current one, for the eye and for a screen reader
+ * (`aria-current="step"`), as on a campaign's timeline; the section shows while one has not
  * (the view leaves it out once every step has passed).
  */
 export function Timeline({ section, view }: SectionProps<'timeline'>) {
@@ -22,7 +24,7 @@ export function Timeline({ section, view }: SectionProps<'timeline'>) {
           if (!when) return null;
           const iso = isoOf(view.page.figures[at]!, site);
           return (
-            <li key={key} data-state={when.passed ? 'past' : 'upcoming'}>
+            <li key={key} data-state={when.state} aria-current={when.state === 'current' ? 'step' : undefined}>
               {iso ? (
                 <time className="when" dateTime={iso}>
                   {when.text}
