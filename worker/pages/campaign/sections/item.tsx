@@ -5,13 +5,13 @@ import { ForName } from '../../parts/for-name';
 import { Art } from '../../parts/art';
 import { BESIDE_PX, cardSizes } from '../../parts/grid';
 
-/** Image of a mini picture, by kind. */
 /**
  * `sizes` of a deal's picture among `count` deals: the card's share of the grid, 24rem where the
  * deal lies across beside its words, 7rem beside its name on a phone (client/styles/campaign.css).
  */
 export const dealSizes = (count: number) => cardSizes(count, { phone: '112px', beside: BESIDE_PX });
 
+/** Image of a mini picture, by kind. */
 export const miniPictureSrc = (picture: string) => `/images/campaigns/${picture.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.svg`;
 
 /**
