@@ -24,7 +24,10 @@ const PAGE_TARGETS = '.site-header :is(a, button), main :is(a, button), .site-fo
  * between scroll and hit test.
  */
 function covered(page: Page, selector = PAGE_TARGETS): Promise<{ checked: string[]; covered: string[] }> {
-  return page.evaluate((selector) => {
+  return page.evaluate(async (selector) => {
+    // The next frame, painted: a section scrolled to is laid out in it (sections below the first
+    // view wait until they near the screen, content-visibility: auto), as a shopper sees it.
+    const painted = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     const name = (el: Element) => `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).trim().split(/\s+/).join('.')}` : ''}`;
     const checked: string[] = [];
     const found: string[] = [];
@@ -34,6 +37,7 @@ function covered(page: Page, selector = PAGE_TARGETS): Promise<{ checked: string
       const box = el.getBoundingClientRect();
       if (box.top < 0 || box.left < 0 || box.bottom > innerHeight || box.right > innerWidth) {
         el.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
+        await painted();
       }
       const boxes = [...el.getClientRects()].filter((r) => r.width > 1 && r.height > 1);
       // Off the page by design after scrolling (the skip link, until focused).

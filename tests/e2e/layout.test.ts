@@ -385,11 +385,79 @@ describe('card and page buttons at 1280 px', () => {
   }
 });
 
+/**
+ * The page's height and width as a shopper scrolling to its foot meets them. Sections below the
+ * first view are laid out only as they near the screen (`content-visibility: auto`,
+ * client/styles/sections.css) and until then count a placeholder's height: every section is
+ * laid out first (through the CSSOM: the site's policy refuses an inline sheet).
+ */
+async function renderedSize(page: Page): Promise<{ height: number; width: number }> {
+  return page.evaluate(() => {
+    for (const element of document.querySelectorAll<HTMLElement>('*')) element.style.contentVisibility = 'visible';
+    return { height: document.documentElement.scrollHeight, width: document.documentElement.scrollWidth };
+  });
+}
+
+describe('sections below the first view', () => {
+  // A Japanese product page spent some 600 ms (a phone's CPU) laying out bands no one had
+  // scrolled to yet; they now wait until they near the screen. The in-page menu must still
+  // land on them, and they must be there when the shopper arrives.
+  it('are laid out as they near the screen, and the in-page menu lands on them', async () => {
+    const page = await openInBrandFace(390, '/jp/flagship-bumblebee');
+    const rendered = () => page.evaluate(() => document.querySelector('#specs h2')!.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await rendered()).toBe(false);
+    await page.locator('.product-menu a[href="#specs"]').click();
+    await expect.poll(rendered).toBe(true);
+    // Where the scroll comes to rest: the sections passed on the way are laid out as it goes,
+    // and their heights replace the placeholders'.
+    const top = () => page.evaluate(() => Math.round(document.querySelector('#specs h2')!.getBoundingClientRect().top));
+    await expect.poll(async () => (await top()) >= 0 && (await top()) < 200, { timeout: 5000 }).toBe(true);
+    await page.waitForTimeout(500);
+    expect(await top()).toBeGreaterThanOrEqual(0);
+    expect(await top()).toBeLessThan(200);
+    const rows = await page.evaluate(() => [...document.querySelectorAll('#specs tr')].filter((row) => row.getBoundingClientRect().height > 0).length);
+    expect(rows).toBeGreaterThan(5);
+    await page.context().close();
+  });
+
+  // Such a section is contained: what would stand outside its box is cut off. Nothing may,
+  // but within a scroller (a gallery's strip), which clips it anyway.
+  const PAGES: [string, string?][] = [['/jp/flagship-bumblebee'], ['/us/flagship-megatron'], ['/us/support'], ...LIVE_CAMPAIGNS.filter(([path]) => path.startsWith('/us/'))];
+  for (const width of WIDTHS) {
+    it(`hold all they draw inside their box at ${width} px`, { timeout: 120_000 }, async () => {
+      const outside: string[] = [];
+      for (const [path, iso] of PAGES) {
+        const page = await openInBrandFace(width, path, iso);
+        const found = await page.evaluate(() => {
+          const sections = [...document.querySelectorAll<HTMLElement>('.band, .campaign-section, .campaign-group, .site-footer')];
+          for (const section of sections) section.style.contentVisibility = 'visible';
+          const found: string[] = [];
+          for (const section of sections) {
+            const box = section.getBoundingClientRect();
+            for (const element of section.querySelectorAll('*')) {
+              const drawn = element.getBoundingClientRect();
+              if (!drawn.width || !drawn.height || !element.checkVisibility({ visibilityProperty: true })) continue;
+              let scrolled = false;
+              for (let up = element.parentElement; up && up !== section && !scrolled; up = up.parentElement) scrolled = getComputedStyle(up).overflowX !== 'visible';
+              const beyond = Math.max(box.left - drawn.left, drawn.right - box.right, box.top - drawn.top, drawn.bottom - box.bottom);
+              if (!scrolled && beyond > 1) found.push(`${section.className} > ${element.tagName.toLowerCase()}.${element.className} by ${Math.round(beyond)} px`);
+            }
+          }
+          return found;
+        });
+        outside.push(...found.map((f) => `${path}: ${f}`));
+        await page.context().close();
+      }
+      expect(outside).toEqual([]);
+    });
+  }
+});
+
 describe('the home page on a phone', () => {
   // It was 8,750 px tall at 390 px, every tile a full-width band: tiles now sit two up.
   it('is under 6,500 px tall at 390 px, its tiles two to a row', async () => {
     const page = await openInBrandFace(390, '/us');
-    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(6500);
+    expect((await renderedSize(page)).height).toBeLessThan(6500);
     const perRow = await page.evaluate(() => {
       const rows = new Map<number, number>();
       for (const tile of document.querySelectorAll('.tile')) {
@@ -432,7 +500,7 @@ describe('page heights on a phone', () => {
   for (const path of PRODUCT_PATHS) {
     it(`${path} is under 8,000 px tall at 390 px and no wider than the screen`, async () => {
       const page = await openInBrandFace(390, path);
-      const { height, width } = await page.evaluate(() => ({ height: document.documentElement.scrollHeight, width: document.documentElement.scrollWidth }));
+      const { height, width } = await renderedSize(page);
       expect(height).toBeLessThan(8000);
       expect(width).toBe(390);
       await page.context().close();
@@ -445,7 +513,7 @@ describe('page heights on a phone', () => {
     it(`${path} at ${iso} is under 8,000 px tall at 390 px and no wider than the screen`, async () => {
       const page = await openInBrandFace(390, path, iso);
       expect(await page.locator('.band.feature.tone-accent', { hasText: 'Early-bird pre-order' }).count()).toBe(1);
-      const { height, width } = await page.evaluate(() => ({ height: document.documentElement.scrollHeight, width: document.documentElement.scrollWidth }));
+      const { height, width } = await renderedSize(page);
       expect(height).toBeLessThan(8000);
       expect(width).toBe(390);
       await page.context().close();
@@ -454,7 +522,7 @@ describe('page heights on a phone', () => {
   for (const [path, iso] of LIVE_CAMPAIGNS) {
     it(`${path} live is under 9,000 px tall at 390 px and no wider than the screen`, async () => {
       const page = await openInBrandFace(390, path, iso);
-      const { height, width } = await page.evaluate(() => ({ height: document.documentElement.scrollHeight, width: document.documentElement.scrollWidth }));
+      const { height, width } = await renderedSize(page);
       expect(height).toBeLessThan(9000);
       expect(width).toBe(390);
       await page.context().close();
