@@ -105,6 +105,11 @@ export function numberFormat(lang: string): Intl.NumberFormat {
   return cached(`number:${lang}`, () => new Intl.NumberFormat(lang));
 }
 
+/** Items as alternatives in the language: "Visa, Mastercard, or PayPal", « Visa, Mastercard ou PayPal ». */
+export function formatAlternatives(items: readonly string[], lang: string): string {
+  return cached(`or:${lang}`, () => new Intl.ListFormat(lang, { type: 'disjunction' })).format(items);
+}
+
 /** A percentage: 0 %, 8%, 0,5 %. */
 export function formatPercent(percent: number, lang: string): string {
   return cached(`percent:${lang}`, () => new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 2 })).format(percent / 100);

@@ -2,10 +2,10 @@ import { buyState, currentPrice, type BuyState } from '../../kernel/offers';
 import { EDITIONS, REGIONS, type Region } from '../../content/editions';
 import type { PageDef } from '../../content/pages';
 import { productPageOf } from '../../content/products';
-import { figureParams } from '../../kernel/figures';
 import { lookup } from '../bundle/build';
-import { preSaleOver, resolveFigures } from '../clock/dated';
+import { preSaleOver } from '../clock/dated';
 import { liveRegions } from '../clock/stage';
+import { quotedFigures } from '../context/figures';
 import type { Site } from '../context/site';
 import type { Head } from '../render/document';
 import { breadcrumbsFor } from './breadcrumbs';
@@ -54,8 +54,8 @@ export function buildHead(site: Site, page: PageDef | undefined, headKey: string
   const product = page?.product ? productPageOf(page.product) : undefined;
   // A product page's head copy quotes its figures, formatted for the edition: the schedule's
   // dated words only while they hold (docs/decisions/0029).
-  const figures = product ? resolveFigures(product.figures, site.schedule, edition.region, site.now) : undefined;
-  const params = product ? figureParams(figures!.current, { lang: edition.htmlLang, region: edition.region, currency: edition.currency, t: site.t }) : {};
+  const figures = product ? quotedFigures(site, product.figures) : undefined;
+  const params = figures?.params ?? {};
   const t = (key: string) => site.t(key, params);
   const title = t(`head.${headKey}.title`);
   // A description that quotes a date that has passed gives way to its `descriptionPassed`.

@@ -3,7 +3,7 @@ import { preSaleOver } from '../../clock/dated';
 import type { Offer, ProductKey } from '../../../content/schema/catalogue';
 import { useSite } from '../../context/react';
 import type { Site } from '../../context/site';
-import { currencyDigits } from '../../../kernel/format';
+import { currencyDigits, formatAlternatives } from '../../../kernel/format';
 import { ForName } from './for-name';
 
 /**
@@ -77,7 +77,7 @@ const METHOD_NAMES: Record<Site['bundle']['pack']['paymentMethods'][number], str
 export function paymentMethodsText(site: Site): string {
   const { paymentMethods } = site.bundle.pack;
   if (paymentMethods.length === 0) return '';
-  const methods = new Intl.ListFormat(site.edition.htmlLang, { type: 'disjunction' }).format(paymentMethods.map((m) => METHOD_NAMES[m]));
+  const methods = formatAlternatives(paymentMethods.map((m) => METHOD_NAMES[m]), site.edition.htmlLang);
   return site.t('common.payments.with', { methods });
 }
 

@@ -2,11 +2,11 @@ import type { IslandName } from '../../../kernel/islands';
 import { PRICE_FIGURES } from '../../../content/catalogue';
 import { pageVariant } from '../../../content/products';
 import type { ProductPage, Section } from '../../../content/schema/product';
+import { quotedFigures } from '../../context/figures';
 import type { Site } from '../../context/site';
-import { figureParams, type FigureFormat } from '../../../kernel/figures';
+import type { FigureFormat } from '../../../kernel/figures';
 import { resolvePicture, type ResolvedPicture } from '../../../kernel/picture';
 import { lookup } from '../../bundle/build';
-import { resolveFigures } from '../../clock/dated';
 
 /** A product page as one edition shows it: what every section component reads. */
 export interface ProductView {
@@ -71,10 +71,9 @@ function priceParams(site: Site, page: ProductPage): Partial<Record<(typeof PRIC
 export function productView(site: Site, page: ProductPage): ProductView {
   const format: FigureFormat = { lang: site.edition.htmlLang, region: site.edition.region, currency: site.edition.currency, t: site.t };
   // The schedule's dated words: those that hold, and those that have passed (docs/decisions/0029).
-  const { current, passed, ongoing } = resolveFigures(page.figures, site.schedule, site.edition.region, site.now);
+  const { current, passed, ongoing, params: figures, past } = quotedFigures(site, page.figures);
   const prices = priceParams(site, page);
-  const params: Record<string, string> = { ...figureParams(current, format), ...prices };
-  const past = figureParams(passed, format);
+  const params: Record<string, string> = { ...figures, ...prices };
   // Dated figures that do not hold now, and prices the edition does not publish: copy quoting
   // one is left out rather than shown stale or half-filled.
   const gone = new Set([
