@@ -576,3 +576,53 @@ describe('a deal lying across, its picture beside its words', () => {
     await page.context().close();
   });
 });
+
+describe('a gift’s picture in the Christmas gift guide', () => {
+  // It was drawn 240 px wide whatever its card: in the French guide's two cards, 548 px wide at
+  // 1280 px, a small picture at the left with the rest of the card's width empty above the words.
+  for (const path of ['/us/christmas-sale', '/fr/christmas-sale']) {
+    for (const width of WIDTHS) {
+      it(`${path} live at ${width} px: fills its card`, async () => {
+        const page = await openPage(browser(), { viewport: { width, height: 900 } });
+        await page.context().addCookies([{ name: 'timestamp', value: String(Date.parse('2024-12-10T12:00:00Z')), url: site() }]);
+        await page.goto(`${site()}${path}`);
+        const gifts = await page.evaluate(() =>
+          [...document.querySelectorAll<HTMLElement>('.gift-guide > li')].map((gift) => {
+            const style = getComputedStyle(gift);
+            return { inner: gift.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight), img: gift.querySelector('img')!.getBoundingClientRect().width };
+          }),
+        );
+        expect(gifts.length).toBeGreaterThan(0);
+        for (const { inner, img } of gifts) expect(Math.abs(img - inner), `a picture ${img} px wide in a card ${inner} px wide`).toBeLessThan(1);
+        await page.context().close();
+      });
+    }
+  }
+});
+
+describe('a deal’s buy button', () => {
+  // On the French Black Friday, one deal to a stage, "Acheter" was the narrower and the quieter
+  // of the two buttons at 390 px, and at 1280 px both were small-type bars stretched across the
+  // words' column: the buy button is the primary action, the wider of the two and in body type.
+  for (const width of WIDTHS) {
+    it(`/fr/black-friday live at ${width} px: wider than "En savoir plus", in body type`, async () => {
+      const page = await openPage(browser(), { viewport: { width, height: 900 } });
+      await page.context().addCookies([{ name: 'timestamp', value: String(Date.parse('2024-11-30T12:00:00Z')), url: site() }]);
+      await page.goto(`${site()}/fr/black-friday`);
+      const deals = await page.evaluate(() =>
+        [...document.querySelectorAll('.campaign-item')].flatMap((deal) => {
+          const buy = deal.querySelector<HTMLElement>('[data-buy]');
+          const more = deal.querySelector<HTMLElement>('[data-learn-more]');
+          if (!buy || !more) return [];
+          return [{ buy: buy.getBoundingClientRect().width, more: more.getBoundingClientRect().width, size: parseFloat(getComputedStyle(buy).fontSize), alone: deal.parentElement!.children.length === 1 }];
+        }),
+      );
+      expect(deals.length).toBeGreaterThan(0);
+      for (const { buy, more, size, alone } of deals) {
+        expect(buy, `"Acheter" ${buy} px wide beside "En savoir plus" ${more} px`).toBeGreaterThan(more);
+        if (alone && width >= 560) expect(size).toBeGreaterThanOrEqual(16);
+      }
+      await page.context().close();
+    });
+  }
+});

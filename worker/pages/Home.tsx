@@ -9,7 +9,10 @@ import { tileImage } from '../../content/catalogue';
 import type { Site } from '../context/site';
 import { ForName } from './parts/for-name';
 import { Art } from './parts/art';
-import { BESIDE_PX, cardSizes } from './parts/grid';
+import { cardSizes, gridAttributes } from './parts/grid';
+
+/** The ecosystem's cards: the hub and the studio. */
+const ECOSYSTEM_CARDS = ['hub', 'studio'] as const;
 
 /** The head entry of the home page: the US switches to Back to School in its sale stages. */
 export function homeHeadKey(site: Pick<Site, 'edition' | 'schedule' | 'now' | 'stage'>): string {
@@ -24,8 +27,13 @@ function Tile({ tile, section, eager, sizes }: { tile: HomeTile; section: 'secti
   const base = `home.${section}.tiles.${tile.key}`;
   return (
     <li className="tile" data-tile={tile.key}>
+      {/* The picture is a link of its own, so that where the tile lies across (a lone tile from a
+          tablet up) it can stand in a column beside the words, as a deal's does; it repeats the
+          title's link, so it is kept out of the tab order and of what a screen reader reads. */}
+      <a href={site.href(withEntry(tile.link))} className="tile-picture" tabIndex={-1} aria-hidden="true">
+        <Art src={tileImage(tile.key)} alt="" width={480} height={360} eager={eager} sizes={sizes} />
+      </a>
       <a href={site.href(withEntry(tile.link))} className="tile-link">
-        <Art src={tileImage(tile.key)} alt={site.t(`${base}.title`)} width={480} height={360} eager={eager} sizes={sizes} />
         <h3>{site.t(`${base}.title`)}</h3>
         <p>{site.t(`${base}.subtitle`)}</p>
       </a>
@@ -48,7 +56,7 @@ function Section({ tiles, section }: { tiles: HomeTile[]; section: 'section1' | 
   return (
     <section className={`home-${section}`} aria-labelledby={`${section}-heading`}>
       <h2 id={`${section}-heading`}>{site.t(`home.${section}.heading`)}</h2>
-      <ul className="tiles">
+      <ul className="tiles" {...gridAttributes(shown.length, { across: 'alone' })}>
         {shown.map((tile, i) => (
           <Tile
             key={tile.key}
@@ -57,10 +65,7 @@ function Section({ tiles, section }: { tiles: HomeTile[]; section: 'section1' | 
             eager={section === 'section1' && i === 0}
             // Two to a row on a phone, the first across both when their number is odd; a lone
             // tile from a tablet up lies across, its picture beside its words (sections.css).
-            sizes={cardSizes(shown.length, {
-              phone: i === 0 && shown.length % 2 ? '100vw' : '50vw',
-              beside: shown.length === 1 ? BESIDE_PX : undefined,
-            })}
+            sizes={cardSizes(shown.length, { phone: i === 0 && shown.length % 2 ? '100vw' : '50vw', across: 'alone' })}
           />
         ))}
       </ul>
@@ -120,8 +125,8 @@ export function HomePage() {
       </section>
       <section className="home-ecosystem" aria-labelledby="ecosystem-heading">
         <h2 id="ecosystem-heading">{t('home.ecosystem.heading')}</h2>
-        <ul className="cards">
-          {(['hub', 'studio'] as const).map((key) => (
+        <ul className="cards" {...gridAttributes(ECOSYSTEM_CARDS.length)}>
+          {ECOSYSTEM_CARDS.map((key) => (
             <li key={key} className="card">
               <h3>{t(`home.ecosystem.${key}.title`)}</h3>
               <p>{t(`home.ecosystem.${key}.subtitle`)}</p>
@@ -134,7 +139,7 @@ export function HomePage() {
       </section>
       <section className="home-praise" aria-labelledby="praise-heading">
         <h2 id="praise-heading">{t('home.praise.heading')}</h2>
-        <ul className="cards">
+        <ul className="cards" {...gridAttributes(PRAISE.length)}>
           {PRAISE.map((key) => (
             <li key={key} className="card">
               <blockquote>

@@ -11,7 +11,7 @@ import { withEntry } from '../../../content/products';
 import { momentOf, nextLabel, rangeText, termDate } from './view';
 import { ForName } from '../parts/for-name';
 import { Art } from '../parts/art';
-import { dealSizes } from './sections/item';
+import { dealGrid, dealSizes } from './sections/item';
 
 const NS = 'back-to-school';
 
@@ -68,7 +68,7 @@ export function BackToSchoolPage() {
       <section id="products-on-sale" className="campaign-section" aria-labelledby="on-sale-heading">
         <h2 id="on-sale-heading">{t(`${NS}.onSale.heading`)}</h2>
         <p>{t(`${NS}.onSale.intro`, { percent: data.extraPercent })}</p>
-        <ul className="campaign-items">
+        <ul className="campaign-items" {...dealGrid(onSale.length)}>
           {onSale.map(([key, offer]) => {
             const name = t(`campaign.products.${key}.name`);
             return (

@@ -3,7 +3,7 @@ import { useSite } from '../../context/react';
 import { CampaignBanner } from './sections/banner';
 import { Benefits } from './sections/benefits';
 import { CountdownSlot } from './sections/countdown';
-import { CampaignItemCard } from './sections/item';
+import { CampaignItemCard, dealGrid } from './sections/item';
 import { LuckyDraw } from './sections/lucky-draw';
 import { Terms } from './sections/terms';
 import { CampaignTimeline } from './sections/timeline';
@@ -92,7 +92,7 @@ export function BlackFridayPage() {
             {!revealed && unlocksAt !== undefined ? (
               <CountdownSlot target={unlocksAt} label={t('campaign.countdown.startsIn', { name: stageTitle(group.stage) })} />
             ) : null}
-            <ul className="campaign-items">
+            <ul className="campaign-items" {...dealGrid(items.length)}>
               {items.map((item) => (
                 <CampaignItemCard key={item.key} item={item} count={items.length} />
               ))}

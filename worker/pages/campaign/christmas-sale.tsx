@@ -14,6 +14,7 @@ import { withEntry } from '../../../content/products';
 import { itemView, momentOf, nextLabel, percentOff, rangeText, termDate } from './view';
 import { ForName } from '../parts/for-name';
 import { Art } from '../parts/art';
+import { cardSizes, gridAttributes } from '../parts/grid';
 
 const NS = 'christmas-sale';
 
@@ -41,6 +42,11 @@ export function ChristmasSalePage() {
       return sign ? percentOff(item.activityPrice, sign) : 0;
     }),
   );
+  // The gifts the edition sells, each with its offer: their number sets the guide's grid.
+  const gifts = data.giftGuide.flatMap((gift) => {
+    const offer = site.bundle.offers[gift.key];
+    return offer ? [{ ...gift, offer }] : [];
+  });
   const title = t(`${NS}.banner.title`);
   const returns = termDate(site, 'returns');
   const range = rangeText(edition, moment.start, moment.end);
@@ -83,15 +89,19 @@ export function ChristmasSalePage() {
       <section id="gift-guide" className="campaign-section" aria-labelledby="gift-guide-heading" data-slot="gift-guide">
         <h2 id="gift-guide-heading">{t(`${NS}.giftGuide.heading`)}</h2>
         <p>{t(`${NS}.giftGuide.intro`)}</p>
-        <ul className="gift-guide">
-          {data.giftGuide.flatMap(({ key, for: who }) => {
-            const offer = site.bundle.offers[key];
-            if (!offer) return [];
+        <ul className="gift-guide" {...gridAttributes(gifts.length)}>
+          {gifts.map(({ key, for: who, offer }) => {
             const price = currentPrice(offer, site.stage);
             const name = t(`campaign.products.${key}.name`);
-            return [
+            return (
               <li key={key} data-guide={key}>
-                <Art src={tileImage(key)} alt={t('campaign.item.imageAlt', { name })} width={240} height={180} sizes="240px" />
+                <Art
+                  src={tileImage(key)}
+                  alt={t('campaign.item.imageAlt', { name })}
+                  width={480}
+                  height={360}
+                  sizes={cardSizes(gifts.length, { phone: '100vw' })}
+                />
                 <p className="guide-for">{t(`${NS}.giftGuide.for.${who}`)}</p>
                 <h3>{name}</h3>
                 <p>{t(`campaign.products.${key}.describe`)}</p>
@@ -100,8 +110,8 @@ export function ChristmasSalePage() {
                   {t('common.labels.learnMore')}
                   <ForName name={name} />
                 </a>
-              </li>,
-            ];
+              </li>
+            );
           })}
         </ul>
       </section>
@@ -119,7 +129,8 @@ export function ChristmasSalePage() {
           ))}
           {terms.welcomeDiscountPercent ? (
             <li data-tier="welcome">
-              <Art src={miniPictureSrc('discount')} alt="" width={48} height={48} sizes="48px" /> {t('campaign.terms.welcome', { percent: terms.welcomeDiscountPercent })}
+              <Art src={miniPictureSrc('discount')} alt="" width={48} height={48} sizes="48px" />{' '}
+              {t('campaign.terms.welcome', { percent: terms.welcomeDiscountPercent })}
             </li>
           ) : null}
         </ol>

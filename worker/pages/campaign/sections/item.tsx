@@ -3,13 +3,19 @@ import type { ItemView } from '../view';
 import { CountdownSlot } from './countdown';
 import { ForName } from '../../parts/for-name';
 import { Art } from '../../parts/art';
-import { BESIDE_PX, cardSizes } from '../../parts/grid';
+import { cardSizes, gridAttributes, type Across } from '../../parts/grid';
+
+/** A deal lies across, its picture beside its words, alone from a tablet up and either of two on a desktop. */
+const DEALS_ACROSS: Across = 'alone-or-pair';
+
+/** The layout attributes of a list of `count` deals (worker/pages/parts/grid.ts). */
+export const dealGrid = (count: number) => gridAttributes(count, { across: DEALS_ACROSS });
 
 /**
  * `sizes` of a deal's picture among `count` deals: the card's share of the grid, 24rem where the
  * deal lies across beside its words, 7rem beside its name on a phone (client/styles/campaign.css).
  */
-export const dealSizes = (count: number) => cardSizes(count, { phone: '112px', beside: BESIDE_PX });
+export const dealSizes = (count: number) => cardSizes(count, { phone: '112px', across: DEALS_ACROSS });
 
 /** Image of a mini picture, by kind. */
 export const miniPictureSrc = (picture: string) => `/images/campaigns/${picture.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.svg`;

@@ -1,6 +1,6 @@
 import { useSite } from '../../../context/react';
 import type { ItemView } from '../view';
-import { CampaignItemCard } from './item';
+import { CampaignItemCard, dealGrid } from './item';
 
 /**
  * The members-only offers themselves. The HTML is shared by every visitor, so the page puts
@@ -10,7 +10,7 @@ import { CampaignItemCard } from './item';
 export function MembersOnlyOffers({ items }: { items: ItemView[] }) {
   return (
     <div className="members-only-offers" data-members-only="">
-      <ul className="campaign-items">
+      <ul className="campaign-items" {...dealGrid(items.length)}>
         {items.map((item) => (
           <CampaignItemCard key={item.key} item={item} count={items.length} level={3} />
         ))}

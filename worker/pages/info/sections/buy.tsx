@@ -2,6 +2,7 @@ import { DEALERS, officialStore, STORE_GROUPS } from '../../../../content/suppor
 import type { Region } from '../../../../content/editions';
 import type { SectionProps } from './types';
 import { Band } from '../../parts/sections';
+import { gridAttributes } from '../../parts/grid';
 
 /** Authorized dealers: logo, name linking to the dealer, and any store addresses. */
 export function Dealers({ section, view }: SectionProps<'dealers'>) {
@@ -10,7 +11,7 @@ export function Dealers({ section, view }: SectionProps<'dealers'>) {
   if (list.length === 0) return null;
   return (
     <Band heading={view.copy('support.whereToBuy.dealersHeading')}>
-      <ul className="cards dealers">
+      <ul className="cards dealers" {...gridAttributes(list.length)}>
         {list.map((d) => (
           <li key={d.title} className="card" data-dealer={d.img}>
             <img
@@ -47,7 +48,7 @@ export function Dealers({ section, view }: SectionProps<'dealers'>) {
 export function StoreGroups({ view }: SectionProps<'storeGroups'>) {
   return (
     <Band heading={view.copy('support.whereToBuy.storesHeading')}>
-      <div className="cards">
+      <div className="cards" {...gridAttributes(STORE_GROUPS.length)}>
         {STORE_GROUPS.map((g) => (
           <section key={g.key} className="card" data-store-group={g.key}>
             <h3>{view.copy(`support.whereToBuy.groups.${g.key}`)}</h3>

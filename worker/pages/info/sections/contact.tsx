@@ -3,6 +3,7 @@ import type { Office } from '../../../../content/schema/support';
 import type { InfoView } from '../view';
 import type { SectionProps } from './types';
 import { Band } from '../../parts/sections';
+import { gridAttributes } from '../../parts/grid';
 
 /** The headquarters' e-mail contacts of this edition, each a mailto link. */
 export function Emails({ section, view }: SectionProps<'emails'>) {
@@ -10,7 +11,7 @@ export function Emails({ section, view }: SectionProps<'emails'>) {
   const emails = EMAILS.filter((e) => (!e.regions || e.regions.includes(region)) && (!section.only || section.only.includes(e.key)));
   return (
     <Band heading={view.copy('info.contact.emailsHeading')}>
-      <ul className="cards contacts">
+      <ul className="cards contacts" {...gridAttributes(emails.length)}>
         {emails.map((e) => (
           <li key={e.key} className="card" data-contact={e.key}>
             <h3>{view.copy(`info.contact.emails.${e.key}.label`)}</h3>
@@ -62,7 +63,7 @@ function officeHours(view: InfoView, office: Office): string {
 export function Offices({ view }: SectionProps<'offices'>) {
   return (
     <Band heading={view.copy('info.contact.officesHeading')}>
-      <ul className="cards offices">
+      <ul className="cards offices" {...gridAttributes(OFFICES.length)}>
         {OFFICES.map((o) => (
           <li key={o.key} className="card" data-office={o.key}>
             <h3>{view.copy(`info.contact.offices.${o.key}`)}</h3>

@@ -4,6 +4,7 @@ import { SUPPORT_LINKS } from '../../../../content/support/hub';
 import { manualPath, manualsFor } from '../../../../content/support/manuals';
 import type { SectionProps } from './types';
 import { Band } from '../../parts/sections';
+import { gridAttributes } from '../../parts/grid';
 
 /** The support hub: each of the six support links whose page exists in this edition, with its icon. */
 export function Hub({ view }: SectionProps<'hub'>) {
@@ -99,7 +100,7 @@ export function Apps({ view }: SectionProps<'apps'>) {
   return (
     <Band heading={view.copy('support.download.apps.heading')}>
       <p>{view.copy('support.download.apps.describe')}</p>
-      <ul className="cards">
+      <ul className="cards" {...gridAttributes(2)}>
         <Download id="ios" href={APPS.ios} view={view} base="support.download.apps" />
         <Download id="android" href={APPS.android} view={view} base="support.download.apps" />
       </ul>
@@ -112,7 +113,7 @@ export function Software({ view }: SectionProps<'software'>) {
   return (
     <Band heading={view.copy('support.download.software.heading')}>
       <p>{view.copy('support.download.software.describe')}</p>
-      <ul className="cards">
+      <ul className="cards" {...gridAttributes(2)}>
         <Download id="windows" href={APPS.windows} view={view} base="support.download.software" />
         <Download id="macos" href={APPS.macos} view={view} base="support.download.software" />
       </ul>

@@ -5,7 +5,7 @@ import { Island } from '../../../render/island';
 import { COUNT_MARKERS } from './gallery';
 import type { SectionProps } from './types';
 import { Band } from '../../parts/sections';
-import { cardSizes } from '../../parts/grid';
+import { cardSizes, gridAttributes } from '../../parts/grid';
 import { Picture, islandPicture } from '../../../../kernel/picture';
 
 /**
@@ -62,7 +62,7 @@ export function Cards({ section, view }: SectionProps<'cards'>) {
     );
   } else {
     content = (
-      <ul className="cards product-cards">
+      <ul className="cards product-cards" {...gridAttributes(cards.length)}>
         {cards.map(({ title, body, image }, i) => (
           <li key={title} className="card">
             {/* Two to a row on a phone, the first across both when their number is odd (product.css). */}
