@@ -195,13 +195,16 @@ function FooterContent() {
           return (
             <section key={col.label}>
               <h2>{site.t(col.label)}</h2>
-              <ul>
-                {items.map((item) => (
-                  <li key={`${item.label}${item.link}`}>
-                    <a href={link(item.link ?? '/')}>{site.t(item.label)}</a>
-                  </li>
-                ))}
-              </ul>
+              <details className="footer-group">
+                <summary>{site.t(col.label)}</summary>
+                <ul>
+                  {items.map((item) => (
+                    <li key={`${item.label}${item.link}`}>
+                      <a href={link(item.link ?? '/')}>{site.t(item.label)}</a>
+                    </li>
+                  ))}
+                </ul>
+              </details>
             </section>
           );
         })}

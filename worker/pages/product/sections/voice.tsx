@@ -10,6 +10,9 @@ function CommandList({ commands, variant }: { commands: string[]; variant: NonNu
   return variant === 'cards' ? <ul className="command-cards">{items}</ul> : <ol className={variant === 'numbered' ? 'numbered' : undefined}>{items}</ol>;
 }
 
+/** How many commands the band shows as speech beside its words. */
+const SAMPLE = 4;
+
 /**
  * Voice commands: the voice-command island (a button and its dialog) and, for visitors
  * without JavaScript, the same lists server-rendered in a <details> (styles show one or the
@@ -50,6 +53,14 @@ export function Voice({ section, view }: SectionProps<'voice'>) {
           </div>
         )}
       </details>
+      {/* Beside the words on a wide screen, the first few commands as said to the robot: the
+          band's art, so it does not end in an empty half (decision 0052). The whole list is
+          the button's, so a screen reader is not read these twice. */}
+      <ul className="voice-sample" aria-hidden="true">
+        {lists[0]!.commands.slice(0, SAMPLE).map((command) => (
+          <li key={command}>{command}</li>
+        ))}
+      </ul>
     </Band>
   );
 }
