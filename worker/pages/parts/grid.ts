@@ -17,7 +17,7 @@ const MAX_CONTENT_PX = 1200;
  * The widest a card's picture is drawn where the card lies across its row, its picture beside
  * its words (`min(45%, 24rem)`, sections.css `[data-across]`).
  */
-export const BESIDE_PX = 384;
+const BESIDE_PX = 384;
 
 /** The two widths the grid changes at: a tablet from 560 px, a desktop from 1024 px. */
 export type Breakpoint = 'tablet' | 'desktop';
@@ -41,7 +41,7 @@ export interface GridOptions {
 }
 
 /** A card grid's layout at one breakpoint. */
-export interface Columns {
+interface Columns {
   /** Cards to a row. */
   cols: number;
   /** The last row is one card short of full and stands centred under the full ones. */
@@ -51,7 +51,7 @@ export interface Columns {
 }
 
 /** A card grid's layout on a tablet and on a desktop; on a phone each grid has its own (one column, home tiles and product cards two up). */
-export type GridLayout = Record<Breakpoint, Columns>;
+type GridLayout = Record<Breakpoint, Columns>;
 
 /**
  * The layout of `count` cards. The column count follows the number so that no row is left with
@@ -59,7 +59,7 @@ export type GridLayout = Record<Breakpoint, Columns>;
  * desktop, and so on up to 12. Five cards centre their short row from a tablet up, seven on a
  * desktop (on a tablet their four columns leave it at the left, as they always have).
  */
-export function gridLayout(count: number, { across, oneRow = 4 }: GridOptions = {}): GridLayout {
+function gridLayout(count: number, { across, oneRow = 4 }: GridOptions = {}): GridLayout {
   const tablet = count <= 1 ? 1 : [3, 5, 6, 9, 11, 12].includes(count) ? 3 : count === 7 ? 4 : 2;
   const desktop = count <= oneRow ? Math.max(count, 1) : [4, 7, 8, 10, 11, 12].includes(count) ? 4 : tablet;
   return {
