@@ -105,9 +105,12 @@ export function numberFormat(lang: string): Intl.NumberFormat {
   return cached(`number:${lang}`, () => new Intl.NumberFormat(lang));
 }
 
-/** Items as alternatives in the language: "Visa, Mastercard, or PayPal", « Visa, Mastercard ou PayPal ». */
-export function formatAlternatives(items: readonly string[], lang: string): string {
-  return cached(`or:${lang}`, () => new Intl.ListFormat(lang, { type: 'disjunction' })).format(items);
+/**
+ * Items joined as the language joins them: all of them (`and`: "PayPal, Visa and Klarna" in en-GB,
+ * « PayPal, Visa et Klarna ») or one of them (`or`: "Visa, Mastercard, or PayPal").
+ */
+export function formatList(items: readonly string[], lang: string, join: 'and' | 'or' = 'and'): string {
+  return cached(`list:${join}:${lang}`, () => new Intl.ListFormat(lang, { type: join === 'and' ? 'conjunction' : 'disjunction' })).format(items);
 }
 
 /** A percentage: 0 %, 8%, 0,5 %. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EDITIONS, type Region } from '../../content/editions';
-import { formatDay, formatInstant, formatMoney, formatSize, pluralForm } from '../../kernel/format';
+import { formatDay, formatInstant, formatList, formatMoney, formatSize, pluralForm } from '../../kernel/format';
 import { instalmentDivides } from '../../kernel/offers';
 import { LOCALE_MESSAGES } from '../../locales';
 import { norm } from './fetch';
@@ -28,11 +28,30 @@ describe('money, with the currency’s own decimals', () => {
   });
 
   it('writes an amount once per locale and currency: the same figure in another edition is its own', () => {
-    expect([1599, 1599, 1599, 1599].map((amount, i) => norm(formatMoney(amount, EDITIONS[(['de', 'eu', 'fr', 'de'] as Region[])[i]!])))).toEqual(['1.599 €', '€1,599', '1 599 €', '1.599 €']);
+    expect([1599, 1599, 1599, 1599].map((amount, i) => norm(formatMoney(amount, EDITIONS[(['de', 'eu', 'fr', 'de'] as Region[])[i]!])))).toEqual([
+      '1.599 €',
+      '€1,599',
+      '1 599 €',
+      '1.599 €',
+    ]);
   });
 
   it('never writes a yen amount with a fraction it does not have, nor the full-width sign', () => {
     expect(formatMoney(174900, EDITIONS.jp)).not.toMatch(/[￥.]/);
+  });
+});
+
+describe('lists joined as the language joins them', () => {
+  it.each([
+    ['en', 'or', 'Visa, Mastercard, or PayPal'],
+    ['en-GB', 'and', 'Visa, Mastercard and PayPal'],
+    ['fr', 'or', 'Visa, Mastercard ou PayPal'],
+    ['de', 'and', 'Visa, Mastercard und PayPal'],
+    ['ja', 'or', 'Visa、Mastercard、またはPayPal'],
+  ] as const)('%s, %s: %s', (lang, join, expected) => {
+    expect(formatList(['Visa', 'Mastercard', 'PayPal'], lang, join)).toBe(expected);
+    // Each format is made once a language and kept: its "and" and its "or" are kept apart.
+    expect(formatList(['Visa', 'Mastercard', 'PayPal'], lang, join === 'and' ? 'or' : 'and')).not.toBe(expected);
   });
 });
 

@@ -3,7 +3,7 @@ import { preSaleOver } from '../../clock/dated';
 import type { Offer, ProductKey } from '../../../content/schema/catalogue';
 import { useSite } from '../../context/react';
 import type { Site } from '../../context/site';
-import { currencyDigits, formatAlternatives } from '../../../kernel/format';
+import { currencyDigits, formatList } from '../../../kernel/format';
 import { ForName } from './for-name';
 
 /**
@@ -77,7 +77,11 @@ const METHOD_NAMES: Record<Site['bundle']['pack']['paymentMethods'][number], str
 export function paymentMethodsText(site: Site): string {
   const { paymentMethods } = site.bundle.pack;
   if (paymentMethods.length === 0) return '';
-  const methods = formatAlternatives(paymentMethods.map((m) => METHOD_NAMES[m]), site.edition.htmlLang);
+  const methods = formatList(
+    paymentMethods.map((m) => METHOD_NAMES[m]),
+    site.edition.htmlLang,
+    'or',
+  );
   return site.t('common.payments.with', { methods });
 }
 

@@ -1,6 +1,7 @@
 import type { CampaignTerms } from '../../../../content/schema/campaign';
 import type { Site } from '../../../context/site';
 import { useSite } from '../../../context/react';
+import { formatList } from '../../../../kernel/format';
 import { termDate } from '../view';
 
 /** Which terms a campaign quotes. */
@@ -13,7 +14,7 @@ type TermKey = 'priceGuarantee' | 'warranty' | 'delivery' | 'support' | 'gifts' 
  */
 function termsLines(site: Site, terms: CampaignTerms, keys: readonly TermKey[], giftRange: string): [string, string][] {
   const { t, edition } = site;
-  const list = (items: string[], type: 'conjunction' | 'disjunction' = 'conjunction') => new Intl.ListFormat(edition.htmlLang, { type }).format(items);
+  const list = (items: string[], join?: 'and' | 'or') => formatList(items, edition.htmlLang, join);
   const lines: [string, string][] = [];
   for (const key of keys) {
     switch (key) {
@@ -40,7 +41,7 @@ function termsLines(site: Site, terms: CampaignTerms, keys: readonly TermKey[], 
           lines.push([
             key,
             t('campaign.terms.firstCustomers', {
-              counts: list(terms.firstCustomers.counts.map(String), 'disjunction'),
+              counts: list(terms.firstCustomers.counts.map(String), 'or'),
               day: day.dayMonth,
               gift: t(`campaign.gifts.${terms.firstCustomers.gift}`),
             }),
