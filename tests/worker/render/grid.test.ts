@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardSizes, cardsPerRow, gridAttributes } from '../../../worker/pages/parts/grid';
+import { cardSizes, gridAttributes } from '../../../worker/pages/parts/grid';
 
 // The card grid's layout, chosen once from the number of cards: written on the list as data
 // attributes that client/styles/sections.css maps to columns and spans, and read again for the
@@ -19,7 +19,8 @@ describe('cards to a row in the card grid', () => {
     [11, 3, 4],
     [12, 3, 4],
   ])('%i cards: %i to a row on a tablet, %i on a desktop', (count, tablet, desktop) => {
-    expect(cardsPerRow(count)).toEqual({ tablet, desktop });
+    const attributes = gridAttributes(count);
+    expect([attributes['data-tablet'], attributes['data-desktop']]).toEqual([String(tablet), String(desktop)]);
   });
 });
 

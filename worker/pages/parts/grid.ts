@@ -20,7 +20,7 @@ const MAX_CONTENT_PX = 1200;
 const BESIDE_PX = 384;
 
 /** The two widths the grid changes at: a tablet from 560 px, a desktop from 1024 px. */
-export type Breakpoint = 'tablet' | 'desktop';
+type Breakpoint = 'tablet' | 'desktop';
 
 /**
  * Which cards of a grid lie across their row, picture beside words, from a tablet up:
@@ -70,12 +70,6 @@ function gridLayout(count: number, { across, oneRow = 4 }: GridOptions = {}): Gr
       across: across !== undefined && (count === 1 || (across === 'alone-or-pair' && count === 2)),
     },
   };
-}
-
-/** Cards to a row from 560 px (`tablet`) and from 1024 px (`desktop`), for `count` cards. */
-export function cardsPerRow(count: number): Record<Breakpoint, number> {
-  const { tablet, desktop } = gridLayout(count);
-  return { tablet: tablet.cols, desktop: desktop.cols };
 }
 
 /** The breakpoints at which `flag` holds, as a token list for a `~=` selector, or undefined if none. */
