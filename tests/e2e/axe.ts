@@ -39,7 +39,17 @@ async function axeViolations(page: Page, label: string): Promise<string[]> {
         };
       }
     ).axe;
-    return axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+    // Sections below the first view wait to be laid out until they near the screen
+    // (content-visibility: auto); axe cannot tell the colours behind text not yet laid out and
+    // leaves it unchecked. The audit reads the page laid out whole, as a reader scrolling it
+    // meets it, then puts it back.
+    const waiting = [...document.querySelectorAll<HTMLElement>('*')].filter((element) => getComputedStyle(element).contentVisibility === 'auto');
+    for (const element of waiting) element.style.contentVisibility = 'visible';
+    try {
+      return await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+    } finally {
+      for (const element of waiting) element.style.removeProperty('content-visibility');
+    }
   }, AXE_TAGS);
   return result.violations.flatMap((v) =>
     v.nodes.map((n) => `${label} · ${v.id} (${v.impact}) ${n.target.join(' ')}: ${n.failureSummary.replace(/\s+/g, ' ')}`),

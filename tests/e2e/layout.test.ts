@@ -118,7 +118,13 @@ describe('a home tile’s picture', () => {
             };
             const title = text('h3');
             const buttons = tile.querySelector('.tile-actions .button')!.getBoundingClientRect();
-            return { alone: tile.parentElement!.children.length === 1, inner, img: img.toJSON() as DOMRect, title: title.toJSON() as DOMRect, buttons: buttons.toJSON() as DOMRect };
+            return {
+              alone: tile.parentElement!.children.length === 1,
+              inner,
+              img: img.toJSON() as DOMRect,
+              title: title.toJSON() as DOMRect,
+              buttons: buttons.toJSON() as DOMRect,
+            };
           }),
         );
         expect(tiles.length).toBeGreaterThan(0);
@@ -420,17 +426,26 @@ describe('sections below the first view', () => {
     await page.context().close();
   });
 
-  // Such a section (a band of a product, support or info page) is contained: what would stand
+  // Such a section (a band of a product, support or info page, a campaign's section or group) is contained: what would stand
   // outside its box is cut off. Nothing may, but within a scroller (a gallery's strip), which
   // clips it anyway.
-  const PAGES: [string, string?][] = [['/jp/flagship-bumblebee'], ['/us/flagship-megatron'], ['/us/grimlock-g1-flagship'], ['/us/support'], ['/us/faq']];
+  const PAGES: [string, string?][] = [
+    ['/jp/flagship-bumblebee'],
+    ['/us/flagship-megatron'],
+    ['/us/grimlock-g1-flagship'],
+    ['/us/support'],
+    ['/us/faq'],
+    ['/us/black-friday', '2024-11-30T12:00:00Z'],
+    ['/de/christmas-sale', '2024-12-10T12:00:00Z'],
+    ['/us/back-to-school', '2025-08-20T04:00:00Z'],
+  ];
   for (const width of WIDTHS) {
     it(`hold all they draw inside their box at ${width} px`, { timeout: 120_000 }, async () => {
       const outside: string[] = [];
       for (const [path, iso] of PAGES) {
         const page = await openInBrandFace(width, path, iso);
         const found = await page.evaluate(() => {
-          const sections = [...document.querySelectorAll<HTMLElement>('.band')];
+          const sections = [...document.querySelectorAll<HTMLElement>('.band, .campaign-section, .campaign-group')];
           for (const section of sections) section.style.contentVisibility = 'visible';
           const found: string[] = [];
           for (const section of sections) {
@@ -439,9 +454,11 @@ describe('sections below the first view', () => {
               const drawn = element.getBoundingClientRect();
               if (!drawn.width || !drawn.height || !element.checkVisibility({ visibilityProperty: true })) continue;
               let scrolled = false;
-              for (let up = element.parentElement; up && up !== section && !scrolled; up = up.parentElement) scrolled = getComputedStyle(up).overflowX !== 'visible';
+              for (let up = element.parentElement; up && up !== section && !scrolled; up = up.parentElement)
+                scrolled = getComputedStyle(up).overflowX !== 'visible';
               const beyond = Math.max(box.left - drawn.left, drawn.right - box.right, box.top - drawn.top, drawn.bottom - box.bottom);
-              if (!scrolled && beyond > 1) found.push(`${section.className} > ${element.tagName.toLowerCase()}.${element.className} by ${Math.round(beyond)} px`);
+              if (!scrolled && beyond > 1)
+                found.push(`${section.className} > ${element.tagName.toLowerCase()}.${element.className} by ${Math.round(beyond)} px`);
             }
           }
           return found;
@@ -568,7 +585,8 @@ describe('a deal lying across, its picture beside its words', () => {
           const words = [...card.children].filter((child) => !child.matches('picture, .identify')).map((child) => child.getBoundingClientRect());
           return {
             underPicture: words.filter((box) => box.left < picture.right).length,
-            labelOnPicture: !label || (label.left >= picture.left && label.right <= picture.right && label.top >= picture.top && label.bottom <= picture.bottom),
+            labelOnPicture:
+              !label || (label.left >= picture.left && label.right <= picture.right && label.top >= picture.top && label.bottom <= picture.bottom),
           };
         }),
     );
@@ -590,7 +608,10 @@ describe('a gift’s picture in the Christmas gift guide', () => {
         const gifts = await page.evaluate(() =>
           [...document.querySelectorAll<HTMLElement>('.gift-guide > li')].map((gift) => {
             const style = getComputedStyle(gift);
-            return { inner: gift.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight), img: gift.querySelector('img')!.getBoundingClientRect().width };
+            return {
+              inner: gift.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight),
+              img: gift.querySelector('img')!.getBoundingClientRect().width,
+            };
           }),
         );
         expect(gifts.length).toBeGreaterThan(0);
@@ -615,7 +636,14 @@ describe('a deal’s buy button', () => {
           const buy = deal.querySelector<HTMLElement>('[data-buy]');
           const more = deal.querySelector<HTMLElement>('[data-learn-more]');
           if (!buy || !more) return [];
-          return [{ buy: buy.getBoundingClientRect().width, more: more.getBoundingClientRect().width, size: parseFloat(getComputedStyle(buy).fontSize), alone: deal.parentElement!.children.length === 1 }];
+          return [
+            {
+              buy: buy.getBoundingClientRect().width,
+              more: more.getBoundingClientRect().width,
+              size: parseFloat(getComputedStyle(buy).fontSize),
+              alone: deal.parentElement!.children.length === 1,
+            },
+          ];
         }),
       );
       expect(deals.length).toBeGreaterThan(0);
