@@ -32,6 +32,32 @@ const groups = (page: Page) =>
     })),
   );
 
+describe("the newsletter's address field on a phone", () => {
+  // A shopper reads what the field asks for: its placeholder is never cut at the field's edge.
+  // The English one ("Enter your email address") was, at 390 px, beside the button.
+  for (const width of [360, 375, 390, 430]) {
+    it(`shows its whole placeholder in every edition at ${width} px`, { timeout: 60_000 }, async () => {
+      const cut: string[] = [];
+      for (const [name, url] of EDITIONS) {
+        const page = await openPage(browser(), { viewport: { width, height: 844 } });
+        await page.goto(url());
+        await page.evaluate(() => document.fonts.load('1rem "Sora Variable"'));
+        const field = await page.evaluate(() => {
+          const input = document.querySelector<HTMLInputElement>('.site-footer input[type="email"]')!;
+          const style = getComputedStyle(input);
+          const context = document.createElement('canvas').getContext('2d')!;
+          context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+          const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+          return { placeholder: input.placeholder, text: context.measureText(input.placeholder).width, room };
+        });
+        if (field.text > field.room) cut.push(`${name}: "${field.placeholder}" needs ${Math.ceil(field.text)} px, has ${Math.floor(field.room)}`);
+        await page.context().close();
+      }
+      expect(cut).toEqual([]);
+    });
+  }
+});
+
 describe('the footer on a phone', () => {
   for (const [name, url] of EDITIONS) {
     it(`${name}: is under 700 px with its lists closed, the newsletter form whole, and every link shown once its list is opened`, async () => {

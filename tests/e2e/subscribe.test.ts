@@ -8,7 +8,7 @@ describe('footer newsletter', () => {
     const page = await openPage(browser());
     await page.goto(`${site()}/uk/flagship-bumblebee`);
     const footer = page.locator('#footer');
-    const email = footer.getByRole('textbox', { name: 'Enter your email address' });
+    const email = footer.getByRole('textbox', { name: 'Your email address' });
     const status = footer.getByRole('status');
 
     await email.fill('not-an-address');
