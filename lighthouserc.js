@@ -18,7 +18,8 @@ if (!['mobile', 'desktop'].includes(formFactor)) throw new Error(`LHCI_FORM_FACT
  * cn.localhost, which Chromium resolves to this machine. A page here that does not answer
  * 200 at its moment fails the run, by name (Lighthouse refuses it: "unable to reliably load
  * the page … (Status code: 404)"). The two heaviest product pages (islands:
- * Megatron, Grimlock) and the log-in and account pages are measured too.
+ * Megatron, Grimlock), the log-in and account pages, and the support hub and its FAQ (an island
+ * of its own) are measured too.
  */
 export const PASSES = {
   now: {
@@ -26,6 +27,7 @@ export const PASSES = {
     paths: ['/us', '/us/flagship-bumblebee', '/us/flagship-megatron', '/us/grimlock-g1-flagship', '/de', '/jp/flagship-bumblebee', '/us/login', '/us/account'],
   },
   china: { at: undefined, paths: ['cn:/'] },
+  support: { at: undefined, paths: ['/us/support', '/us/faq'] },
   'black-friday': { at: '2024-11-30T12:00:00Z', paths: ['/us/black-friday', '/de/black-friday'] },
   christmas: { at: '2024-12-10T12:00:00Z', paths: ['/us/christmas-sale'] },
   'back-to-school': { at: '2025-08-20T04:00:00Z', paths: ['/us/back-to-school'] },
