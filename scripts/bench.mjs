@@ -22,6 +22,7 @@ import { join } from 'node:path';
 import { BUDGETS, overBudget } from './budgets.mjs';
 import { get, root, startBareWorker, startWorker } from './local.mjs';
 import { pageWeight } from './page-weight.mjs';
+import { median } from './stats.mjs';
 import { measure, wrk } from './wrk.mjs';
 
 const duration = process.env.BENCH_DURATION || '5s';
@@ -64,7 +65,6 @@ const PEER_ROUNDS = 3;
 const kB = (bytes) => (bytes / 1000).toFixed(1);
 const round = (n) => Math.round(n * 1000) / 1000;
 const mean = (a, b) => round((a + b) / 2);
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const clean = (r, status) => r.socketErrors.total === 0 && r.status[`${String(status)[0]}xx`] === r.requests;
 
 const files = { log: join(root, 'dist/bench/server.log'), report: join(root, 'dist/bench/results.json') };
@@ -201,7 +201,7 @@ function printPeer(peer) {
   console.log(`${PEER_ROUNDS} interleaved rounds; the aims: cached ≥ 2× the peer, rendered afresh ≥ 0.7× (issue 29). The bare worker answers`);
   console.log('the same bytes doing nothing else: what wrangler dev lets any worker reach, and so the ceiling of these ratios');
   // The median of the rounds, then their range: one slow round on a shared machine moves the range, not the median.
-  const range = (xs) => `${median(xs)} (${Math.min(...xs)}–${Math.max(...xs)})`;
+  const range = (xs) => `${round(median(xs))} (${Math.min(...xs)}–${Math.max(...xs)})`;
   console.table(
     peer.pages.map((p) => ({
       page: p.path,
@@ -372,7 +372,7 @@ await measure('bench', files, async (worker) => {
   console.log(over.length ? `Budgets exceeded ✗\n  ${over.join('\n  ')}` : 'Budgets: all met ✓');
   const summary = (label, list) => {
     const ratios = list.map((r) => r.ratio.cachedToRobots);
-    console.log(`${label}: median ${median(ratios)} (${Math.min(...ratios)}-${Math.max(...ratios)}) over ${list.length} pages`);
+    console.log(`${label}: median ${round(median(ratios))} (${Math.min(...ratios)}-${Math.max(...ratios)}) over ${list.length} pages`);
   };
   console.log('\nCached page / /robots.txt (the aim is 0.9, decision 0020)');
   summary(

@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumPath } from './chromium.mjs';
 import { root, startWorker } from './local.mjs';
+import { median } from './stats.mjs';
 
 const formFactors = (process.env.LHCI_FORM_FACTORS || 'mobile,desktop').split(',');
 const cli = join(root, 'node_modules/@lhci/cli/src/cli.js');
@@ -26,12 +27,6 @@ if (unknown.length) {
 }
 let failed = false;
 const scores = [];
-/** The median as lhci's assertions take it (of an even count, the mean of the middle two). */
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor((sorted.length - 1) / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid] + sorted[mid + 1]) / 2;
-};
 for (const formFactor of formFactors) {
   rmSync(join(root, 'dist/quality/lighthouse', formFactor), { recursive: true, force: true });
   for (const name of chosen) {

@@ -21,6 +21,7 @@ import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { get, root, startWorker, wrangler } from './local.mjs';
+import { median } from './stats.mjs';
 
 const STRONG = 'Orbit-Lantern-42-Maple';
 const WRONG = 'Quartz-Harbor-77-Willow';
@@ -69,13 +70,13 @@ async function call(origin, { path, method = 'POST', body, headers = {}, kind, s
 }
 
 /**
- * Runs `jobs` (functions returning promises) `parallel` at a time, in order; with `settle`, one
+ * Runs `jobs` (functions returning promises) `PARALLEL` at a time, in order; with `settle`, one
  * at a time, each started that many milliseconds after the one before it answered.
  */
-async function pool(jobs, { parallel = PARALLEL, settle = 0 } = {}) {
+async function pool(jobs, { settle = 0 } = {}) {
   let next = 0;
   await Promise.all(
-    Array.from({ length: settle ? 1 : parallel }, async () => {
+    Array.from({ length: settle ? 1 : PARALLEL }, async () => {
       while (next < jobs.length) {
         await jobs[next++]();
         if (settle) await new Promise((resolve) => setTimeout(resolve, settle));
@@ -83,12 +84,6 @@ async function pool(jobs, { parallel = PARALLEL, settle = 0 } = {}) {
     }),
   );
 }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 /**
  * The sign test over pairs: how many standard deviations the count of pairs where the member's
