@@ -229,8 +229,11 @@ try {
     };
     for (let k = 0; k < 2; k++) jobs.push(() => call(origin, { path: '/support/forms/rma', body: fields, kind: 'form' }));
   }
-  phase();
-  // The draw: a new entry and its repeat under another spelling (case, plus-tag) and edition; the answer is one.
+  // The draw: a new entry and its repeat under another spelling (case, plus-tag) and edition; the
+  // answer is one. One request at a time, as the resets, and for the same reason: each entry
+  // mails its result after the answer, a repeat after one more read, and with four in flight
+  // that work fell on the next new entry; CI once read new entries 12.3 % slower (z = -3.3).
+  phase({ settle: 40 });
   for (let i = 0; i < 150; i++) {
     const local = `probe.draw${i}.${run}`;
     const regions = ['us', 'uk', 'eu', 'fr', 'de'];
@@ -243,10 +246,10 @@ try {
         side,
         pair: `draw.${i}`,
       });
-    jobs.push(async () => {
-      await enter(`${local}@example.com`, regions[i % 5], 'unknown');
-      await enter(`${local.toUpperCase()}+again@Example.com`, regions[i % 5], 'member');
-    });
+    jobs.push(
+      () => enter(`${local}@example.com`, regions[i % 5], 'unknown'),
+      () => enter(`${local.toUpperCase()}+again@Example.com`, regions[i % 5], 'member'),
+    );
   }
   for (const { jobs, how } of phases) await pool(jobs, how);
 
