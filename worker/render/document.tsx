@@ -75,7 +75,10 @@ const primary = (lang: string) => lang.split('-')[0]!.toLowerCase();
 export function Document({ head, lang, region, scope, api, islands, vendors, children }: DocumentProps) {
   // NOTE: no <script src> and no modulepreload for islands here: either would load before first paint.
   const hydrate = { [HYDRATE_ATTR]: islands.length > 0 ? MANIFEST.hydrate : undefined };
-  // A CJK page links its language's faces; a Latin page preloads the brand face its first view draws with.
+  // A CJK page links its language's faces; a Latin page preloads the brand face its first view
+  // draws with. The first frame waits for the whole document (`#page-end`, decision 0053): a
+  // frame drawn while the parser paused showed the header alone, and left the first view's
+  // style and layout after the first paint.
   const fontSheet = MANIFEST.fontSheets[primary(lang)];
   return (
     <html lang={lang} className="no-js" data-region={region} data-scope={scope} data-api={api || undefined} {...hydrate}>
@@ -105,6 +108,7 @@ export function Document({ head, lang, region, scope, api, islands, vendors, chi
         <link rel="icon" href="/images/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <link rel="manifest" href="/site.webmanifest" />
+        <link rel="expect" href="#page-end" blocking="render" />
         {fontSheet ? null : <link rel="preload" href={MANIFEST.brandFont} as="font" type="font/woff2" crossOrigin="" />}
         <link rel="stylesheet" href={MANIFEST.css} />
         {fontSheet ? <link rel="stylesheet" href={fontSheet} /> : null}
@@ -117,7 +121,10 @@ export function Document({ head, lang, region, scope, api, islands, vendors, chi
           <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />
         ))}
       </head>
-      <body>{children}</body>
+      <body>
+        {children}
+        <div id="page-end" hidden />
+      </body>
     </html>
   );
 }

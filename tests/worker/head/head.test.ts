@@ -61,6 +61,24 @@ describe('head tags on pages', () => {
     expect(pickAll(home, /hrefLang="([^"]+)"/i)).toEqual(['en-us', 'en-gb', 'en', 'fr-fr', 'de-de', 'ko-kr', 'ja-jp', 'zh-cn', 'x-default']);
     expect(pick(home, /hrefLang="zh-cn" href="([^"]+)"/i)).toBe('http://cn.localhost/');
   });
+  // Decision 0053: the first frame waits for the whole document (tests/e2e/first-frame.test.ts
+  // shows what Chromium does with it); the marker closes the body, after the footer and popup.
+  it.each([
+    ['/us', 'localhost', 200],
+    ['/jp/flagship-bumblebee', 'localhost', 200],
+    ['/', 'cn.localhost', 200],
+    ['/us/support', 'localhost', 200],
+    ['/us/login', 'localhost', 200],
+    ['/de/no-such-page', 'localhost', 404],
+  ] as const)('holds the first frame of %s (%s) until the end of the document is parsed', async (path, host, status) => {
+    const res = await get(path, { host });
+    expect(res.status).toBe(status);
+    const html = await res.text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="expect" href="#page-end" blocking="render"/>');
+    expect(html.endsWith('<div id="page-end" hidden=""></div></body></html>')).toBe(true);
+    expect(pickAll(html, /id="(page-end)"/g)).toHaveLength(1);
+  });
   it('carries title, description and keywords in the edition language', async () => {
     const html = await (await get('/de/flagship-bumblebee')).text();
     expect(pick(html, /<title>([^<]+)<\/title>/)).toContain('Flagship Bumblebee');
