@@ -8,6 +8,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { auditPage, openMenus, violations } from './axe';
 import { site, useBrowser } from './browser';
 import { fetchLocal } from './http';
+import { nuErrors, type NuMessage } from './nu';
 
 // The campaign pages at moments when they are live (their 2024/2025 dates: at today's date
 // they answer 302, so the sitemap crawls never reach them): valid HTML and no axe violation,
@@ -41,8 +42,7 @@ describe('campaign pages while live', () => {
     const { stderr } = await promisify(execFile)(process.env.JAVA ?? 'java', ['-jar', vnu, '--format', 'json', '--exit-zero-always', ...files.keys()], {
       maxBuffer: 64 * 1024 * 1024,
     });
-    const messages = (JSON.parse(stderr) as { messages: { type: string; subType?: string; url: string; message: string; lastLine?: number }[] }).messages;
-    const errors = messages.filter((m) => m.type === 'error' || m.subType === 'fatal');
+    const errors = nuErrors((JSON.parse(stderr) as { messages: NuMessage[] }).messages);
     const report = errors.map((m) => `${files.get(m.url.replace(/^file:/, '')) ?? m.url}:${m.lastLine ?? '?'} ${m.message}`);
     expect(report, report.join('\n')).toEqual([]);
   });

@@ -8,6 +8,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { auditPage, hydrated, openDialogs } from './axe';
 import { useBrowser } from './browser';
 import { fetchLocal, sitemapPages } from './http';
+import { nuErrors, type NuMessage } from './nu';
 
 // HTML validity (issue 4 §4): the W3C Nu validator over the server's output of every page
 // the sitemaps list, plus the pages a visitor reaches otherwise (not found, a form outcome).
@@ -15,15 +16,6 @@ import { fetchLocal, sitemapPages } from './http';
 const vnu = String(createRequire(import.meta.url)('vnu-jar') as object);
 const dir = mkdtempSync(join(tmpdir(), 'storefront-vnu-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-interface Message {
-  type: string;
-  subType?: string;
-  url: string;
-  message: string;
-  extract?: string;
-  lastLine?: number;
-}
 
 const browser = useBrowser();
 
@@ -85,8 +77,7 @@ describe('HTML validity', () => {
     const { stderr } = await promisify(execFile)(java, ['-jar', vnu, '--format', 'json', '--exit-zero-always', ...[...files.keys()].map((f) => f.slice(5))], {
       maxBuffer: 64 * 1024 * 1024,
     });
-    const messages = (JSON.parse(stderr) as { messages: Message[] }).messages;
-    const errors = messages.filter((m) => m.type === 'error' || m.subType === 'fatal');
+    const errors = nuErrors((JSON.parse(stderr) as { messages: NuMessage[] }).messages);
     const report = errors.map((m) => `${files.get(m.url) ?? m.url}:${m.lastLine ?? '?'} ${m.message} ${m.extract ? `«${m.extract.trim()}»` : ''}`);
     expect(report).toEqual([]);
     expect(files.size).toBeGreaterThan(30);
