@@ -132,7 +132,7 @@ try {
   if (sessions.length !== members.length) failures.push(`setup: ${sessions.length} of ${members.length} registrations answered 2000`);
 
   // 2. The interleaved mix: each pair asks the same of a member's address and an unknown one,
-  // one after the other (the order alternating), so load falls on both sides alike. Each kind
+  // one after the other (in an order drawn by lot), so load falls on both sides alike. Each kind
   // is a phase of its own, so what loads the machine during one kind is the same for both sides.
   const phases = [];
   let jobs = [];

@@ -5,6 +5,7 @@ import { SiteProvider } from '../context/react';
 import type { Consent } from '../context/consent';
 import type { Site } from '../context/site';
 import { regionLabel } from '../edition/country';
+import { PAGE_END } from '../render/document';
 import { consentParts, consentVariant, type ConsentParts } from './consent/parts';
 import { SuggestionBanner } from './parts/suggestion-banner';
 
@@ -28,7 +29,8 @@ const STITCH = {
   suggestion: 'data-suggestion-slot',
   /** The chooser's options (`region-country`); the visitor's own carries `aria-current`. */
   option: 'data-option',
-  /** The consent's parts need no mark: the first script of `<head>`, its end, the end of `<body>`. */
+  /** The consent's parts need no mark of their own: the first script of `<head>`, its end, and
+   * the body's closing marker (the banner goes before it, so the first frame holds it). */
 } as const;
 
 /** The Site a page is rendered with for every visitor: no country, so the edition's own label and no suggestion. */
@@ -94,7 +96,9 @@ const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
  * be the plain HTML. The neutral page's label is replaced where it is marked, the banner is
  * inserted after its slot, and the consent's parts go in (decision 0033): its Consent Mode
  * lines before the first script of `<head>` (so before the boot lines and any tag), the
- * scripts the visitor allows at the end of `<head>`, its banner at the end of `<body>`.
+ * scripts the visitor allows at the end of `<head>`, its banner at the end of the page, before
+ * the marker the first frame waits for (`PAGE_END`, decision 0053; at the body's end in a page
+ * without one).
  */
 export function stitch(response: Response, parts: VisitorParts): Response {
   let rewriter = new HTMLRewriter();
@@ -113,6 +117,7 @@ export function stitch(response: Response, parts: VisitorParts): Response {
   if (banner) rewriter = rewriter.on(`[${STITCH.suggestion}]`, { element: (e) => void e.after(banner, { html: true }) });
   if (consent) {
     let placed = false;
+    let bannerPlaced = false;
     rewriter = rewriter
       .on('head > script', {
         element: (e) => {
@@ -129,7 +134,19 @@ export function stitch(response: Response, parts: VisitorParts): Response {
             placed = true;
           }),
       })
-      .on('body', { element: (e) => void (consent.banner && e.append(consent.banner, { html: true })) });
+      .on(`#${PAGE_END}`, {
+        element: (e) => {
+          if (!consent.banner) return;
+          e.before(consent.banner, { html: true });
+          bannerPlaced = true;
+        },
+      })
+      .on('body', {
+        element: (e) =>
+          void e.onEndTag((end) => {
+            if (consent.banner && !bannerPlaced) end.before(consent.banner, { html: true });
+          }),
+      });
   }
   return rewriter.transform(response);
 }

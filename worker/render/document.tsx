@@ -68,6 +68,13 @@ function ShareImage({ image }: { image: NonNullable<Head['image']> }) {
   );
 }
 
+/**
+ * The id of the empty element that closes every body: the head's `rel=expect` link holds the
+ * first frame until it is parsed (decision 0053), so whatever is added to the page's end (the
+ * consent banner, ./pages/visitor.ts) goes before it.
+ */
+export const PAGE_END = 'page-end';
+
 /** The primary language subtag of a `lang` (`zh` of `zh-CN`). */
 const primary = (lang: string) => lang.split('-')[0]!.toLowerCase();
 
@@ -76,7 +83,7 @@ export function Document({ head, lang, region, scope, api, islands, vendors, chi
   // NOTE: no <script src> and no modulepreload for islands here: either would load before first paint.
   const hydrate = { [HYDRATE_ATTR]: islands.length > 0 ? MANIFEST.hydrate : undefined };
   // A CJK page links its language's faces; a Latin page preloads the brand face its first view
-  // draws with. The first frame waits for the whole document (`#page-end`, decision 0053): a
+  // draws with. The first frame waits for the whole document (PAGE_END, decision 0053): a
   // frame drawn while the parser paused showed the header alone, and left the first view's
   // style and layout after the first paint.
   const fontSheet = MANIFEST.fontSheets[primary(lang)];
@@ -108,7 +115,7 @@ export function Document({ head, lang, region, scope, api, islands, vendors, chi
         <link rel="icon" href="/images/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <link rel="manifest" href="/site.webmanifest" />
-        <link rel="expect" href="#page-end" blocking="render" />
+        <link rel="expect" href={`#${PAGE_END}`} blocking="render" />
         {fontSheet ? null : <link rel="preload" href={MANIFEST.brandFont} as="font" type="font/woff2" crossOrigin="" />}
         <link rel="stylesheet" href={MANIFEST.css} />
         {fontSheet ? <link rel="stylesheet" href={fontSheet} /> : null}
@@ -123,7 +130,7 @@ export function Document({ head, lang, region, scope, api, islands, vendors, chi
       </head>
       <body>
         {children}
-        <div id="page-end" hidden />
+        <div id={PAGE_END} hidden />
       </body>
     </html>
   );

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeChoice } from '../../../kernel/consent';
 import worker from '../../../worker/index';
 import { clearRenderCache, renderCache } from '../../../worker/pages/render-cache';
+import { stitch } from '../../../worker/pages/visitor';
 import { pick, pickAll } from '../fetch';
 
 /** Tag manager (marketing), heatmap (analytics), chat (functional, us and de), a storage proxy (necessary). */
@@ -60,8 +61,20 @@ describe('consent per market (decision 0033)', () => {
     expect(html).toMatch(/<button type="submit" value="all" class="button primary" name="choice">Alle akzeptieren</);
     expect(html).toMatch(/<button type="submit" value="none" class="button primary" name="choice">Alle ablehnen</);
     expect(html).toContain('action="/de/cookie-settings"');
+    // Before the marker the first frame waits for (decision 0053), so it is in that frame; the marker still closes the body.
+    expect(html.indexOf('data-island="consent"')).toBeLessThan(html.indexOf('<div id="page-end"'));
+    expect(html.endsWith('<div id="page-end" hidden=""></div></body></html>')).toBe(true);
     // The page's CSP lists what can be granted on it, and nothing else.
     expect(scriptSrc(res)).toEqual(expect.arrayContaining(['https://tags.example', 'https://heat.example', 'https://chat.example', 'https://store.example']));
+  });
+
+  it('stitches the banner before the first frame’s marker, and at the body’s end in a page without one', async () => {
+    const parts = { consent: { defaults: '<script>d</script>', scripts: '', banner: '<aside>banner</aside>' } };
+    const page = (body: string) => new Response(`<!DOCTYPE html><html><head><script>boot</script></head><body>${body}</body></html>`);
+    expect(await stitch(page('<footer>f</footer><div id="page-end" hidden=""></div>'), parts).text()).toContain(
+      '<footer>f</footer><aside>banner</aside><div id="page-end" hidden=""></div></body>',
+    );
+    expect(await stitch(page('<footer>f</footer>'), parts).text()).toContain('<footer>f</footer><aside>banner</aside></body>');
   });
 
   it('the banner is not part of the stored page: a second visitor with a choice gets the cached body without it', async () => {

@@ -124,7 +124,7 @@ export interface ConsentParts {
   defaults: string;
   /** The optional scripts the visitor allows, at the end of `<head>`. */
   scripts: string;
-  /** The banner, at the end of `<body>` ('' once the visitor has chosen). */
+  /** The banner, at the end of the page, before the first frame's marker ('' once the visitor has chosen). */
   banner: string;
 }
 
