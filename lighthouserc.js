@@ -1,10 +1,10 @@
-// Lighthouse CI, as `npm run test:lighthouse` runs it: scripts/lighthouse.mjs starts the
+// Lighthouse CI, as `npm run test:lighthouse` runs it: scripts/quality/lighthouse.mjs starts the
 // worker, then runs `lhci autorun` per form factor and pass with LHCI_PORT, LHCI_FORM_FACTOR
 // and LHCI_PASS set (LHCI_RUNS: runs per URL; unless set, 3 on mobile and 1 on desktop).
 // lhci `require`s this file; Node loads it as the ES module it is, and lhci reads its `ci` export.
 import { join } from 'node:path';
-import { BUDGETS } from './scripts/budgets.mjs';
-import { chromiumFlags, chromiumPath } from './scripts/chromium.mjs';
+import { BUDGETS } from './scripts/quality/budgets.mjs';
+import { chromiumFlags, chromiumPath } from './scripts/local/chromium.mjs';
 
 const port = process.env.LHCI_PORT || '8787';
 const formFactor = process.env.LHCI_FORM_FACTOR || 'mobile';

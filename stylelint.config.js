@@ -1,4 +1,4 @@
-// Stylelint for client/styles, run by `npm run lint` (scripts/stylelint.mjs). It looks for
+// Stylelint for client/styles, run by `npm run lint` (scripts/quality/stylelint.mjs). It looks for
 // mistakes, not a house style: prettier lays the sheets out.
 //
 // stylelint-config-recommended holds the rules that find mistakes, each file on its own. A syntax

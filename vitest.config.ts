@@ -41,7 +41,7 @@ export default defineConfig(async () => ({
       },
       {
         // In Node: the browser tests drive Chromium against the deployable bundle on workerd
-        // (tests/e2e/server.ts, scripts/local.mjs); tests/node covers the npm scripts (ops).
+        // (tests/e2e/server.ts, scripts/local/worker.mjs); tests/node covers the npm scripts (ops).
         test: {
           name: 'browser',
           include: ['tests/e2e/**/*.test.ts', 'tests/node/**/*.test.ts'],

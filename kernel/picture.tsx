@@ -5,7 +5,7 @@
  * picture as props and render the same markup.
  *
  * - A vector (SVG: the bundled art, drawn by scripts/art) is drawn by the build as PNG and
- *   WebP at widths up to twice its size (`artWidths`, scripts/pictures.ts): a `<picture>` of
+ *   WebP at widths up to twice its size (`artWidths`, scripts/build/pictures.ts): a `<picture>` of
  *   the WebP widths, then the PNG ones, and the SVG as the `<img>`'s own `src` for a browser
  *   that reads no `srcset`. A phone then decodes a picture off its main thread instead of
  *   building, styling and painting an SVG document on it for every picture (decision 0049).
@@ -18,7 +18,7 @@
  *     neither, which is the spec's "without WebP, image sources are rewritten to drop the
  *     WebP conversion" (docs/spec/platform.md §4) done where it belongs;
  *   - without one, the build's variants beside the file (`hero.jpg` → `hero-640w.avif`,
- *     `-640w.webp`, `-640w.jpg`, scripts/pictures.ts) in a `<picture>`: AVIF, then WebP, then
+ *     `-640w.webp`, `-640w.jpg`, scripts/build/pictures.ts) in a `<picture>`: AVIF, then WebP, then
  *     the original format.
  * Below the fold a picture loads lazily; the largest picture of the first view asks for
  * `fetchpriority="high"` and loads at once.
@@ -40,7 +40,7 @@ export interface ResolvedPicture extends ImageRef {
   sources?: { type: string; srcSet: string }[];
 }
 
-/** The share pictures' size (og:image), the one Open Graph and X show in full: scripts/pictures.ts renders them, the head names it. */
+/** The share pictures' size (og:image), the one Open Graph and X show in full: scripts/build/pictures.ts renders them, the head names it. */
 export const SHARE_SIZE = { width: 1200, height: 630 } as const;
 
 /** The widths rasters are offered in (each at most the picture's own). */

@@ -8,7 +8,7 @@ export type Messages = { [key: string]: string | string[] | Messages };
 
 /**
  * The namespaces, one JSON file each in a locale's folder, as locales/index.generated.ts lists
- * them (scripts/locale-index.mjs writes it from the folders).
+ * them (scripts/build/locale-index.mjs writes it from the folders).
  */
 type Namespace = { [L in keyof typeof LOCALE_FILES]: keyof (typeof LOCALE_FILES)[L] }[keyof typeof LOCALE_FILES];
 

@@ -109,7 +109,7 @@ function setting<T extends z.ZodType, F>(name: string, schema: T, fallback: F) {
 
 /**
  * Every variable's rule, strict: the worker applies them through `setting` (a bad value is
- * logged and its default stands), the deploy's preflight (scripts/release.ts) refuses a bad
+ * logged and its default stands), the deploy's preflight (scripts/release/release.ts) refuses a bad
  * value before anything is deployed.
  */
 export const VARIABLES = {

@@ -3,7 +3,7 @@ import { TURNSTILE_ORIGIN } from '../../kernel/captcha';
 
 // Turnstile's widget for the forms that check for a person (the support forms, the lucky
 // draw, the log-in form), where the site is configured with it. A .ts file, not .tsx: every
-// .tsx file of client/islands/ is an island (scripts/islands-build.mjs).
+// .tsx file of client/islands/ is an island (scripts/build/islands.mjs).
 
 declare global {
   interface Window {

@@ -4,7 +4,7 @@ import type { Phrased } from '../../kernel/phrases';
 
 // Small helpers the product islands share (gallery, video, carousel, action dialog); the
 // build puts them in one chunk that a page downloads once. A .ts file, not .tsx: every .tsx
-// file of client/islands/ is an island (scripts/islands-build.mjs).
+// file of client/islands/ is an island (scripts/build/islands.mjs).
 //
 // Each dialog is the native modal <dialog>: the browser moves focus in, makes the page
 // behind it inert, closes it on Escape and returns focus to what opened it. `trapTab` keeps

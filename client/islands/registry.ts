@@ -7,7 +7,7 @@ type IslandLoader = () => Promise<{ default: ComponentType<any> }>;
 
 /**
  * Every island by name (kernel/islands.ts): a missing or extra one fails `tsc`. Each import
- * becomes its own chunk; React is one shared chunk beside them (scripts/build.mjs).
+ * becomes its own chunk; React is one shared chunk beside them (scripts/build/build.mjs).
  */
 export const ISLANDS: Record<IslandName, IslandLoader> = {
   'voice-commands': () => import('./voice-commands'),

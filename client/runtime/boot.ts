@@ -1,5 +1,5 @@
 /**
- * The few inline lines every page runs before anything else (inlined by scripts/build.mjs,
+ * The few inline lines every page runs before anything else (inlined by scripts/build/build.mjs,
  * allowed by their hash in the CSP): page flags, device class, the virtual page view, recovery from a stale asset,
  * and the island triggers that load the hydration entry. Keep it tiny: it is in every HTML
  * response.

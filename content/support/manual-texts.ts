@@ -2,8 +2,8 @@ import type { ManualLanguage } from '../schema/support';
 
 /**
  * The text of each manual PDF (client/static/manuals/<file>), by language and by the English
- * file's name. Only the generator (`npx tsx scripts/manuals/write.ts`, which lays it out with
- * scripts/manuals/pdf.ts) and the tests read it; the worker serves the files and lists them
+ * file's name. Only the generator (`npx tsx scripts/art/manuals/write.ts`, which lays it out with
+ * scripts/art/manuals/pdf.ts) and the tests read it; the worker serves the files and lists them
  * from content/support/manuals.ts. Figures are those of docs/spec/content.md §9, the same in
  * every language. English is ASCII; German and French are set in the PDF's standard Latin
  * fonts, Korean and Chinese in the standard CJK fonts viewers supply (docs/decisions/0032).

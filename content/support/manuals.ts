@@ -4,7 +4,7 @@ import { MANUAL_LANGUAGES, ManualSeries, type Manual, type ManualLanguage } from
 
 /**
  * The manuals page (docs/spec/content.md §2): PDFs per series, each with its size and update date.
- * The files are client/static/manuals/<file>, written by `npx tsx scripts/manuals/write.ts`
+ * The files are client/static/manuals/<file>, written by `npx tsx scripts/art/manuals/write.ts`
  * from content/support/manual-texts.ts, one per language the manual is written in; `bytes`
  * holds each file's real size, which tests/worker/pages/info.test.ts checks against the file.
  * Series of products sold in one edition only list in that edition, and every edition lists

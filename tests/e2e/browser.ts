@@ -1,6 +1,6 @@
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { chromiumFlags, chromiumPath } from '../../scripts/chromium.mjs';
+import { chromiumFlags, chromiumPath } from '../../scripts/local/chromium.mjs';
 
 /** Launches Debian's Chromium headless, as this machine allows. */
 function launch(): Promise<Browser> {

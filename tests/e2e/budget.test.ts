@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
 import { ISLAND_NAMES } from '../../kernel/islands';
-import { BUDGETS, overBudget } from '../../scripts/budgets.mjs';
-import { pageWeight, type Manifest } from '../../scripts/page-weight.mjs';
+import { BUDGETS, overBudget } from '../../scripts/quality/budgets.mjs';
+import { pageWeight, type Manifest } from '../../scripts/quality/page-weight.mjs';
 import { fetchLocal, sitemapPages } from './http';
 
-// JavaScript budget (issues 4 and 8, scripts/budgets.mjs): what a new visitor downloads on
+// JavaScript budget (issues 4 and 8, scripts/quality/budgets.mjs): what a new visitor downloads on
 // every page, island chunks the boot lines load lazily included, stays within the budget; a
 // page without islands runs only the inline boot lines. `npm run bench` reports the same
-// figures (scripts/page-weight.mjs) with HTML and CSS beside them.
+// figures (scripts/quality/page-weight.mjs) with HTML and CSS beside them.
 
 const manifest = JSON.parse(readFileSync('dist/manifest.json', 'utf8')) as Manifest;
 

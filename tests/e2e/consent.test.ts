@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startWorker } from '../../scripts/local.mjs';
+import { startWorker } from '../../scripts/local/worker.mjs';
 import { openPage, useBrowser } from './browser';
 
 /**

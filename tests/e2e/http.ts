@@ -1,4 +1,4 @@
-import { get } from '../../scripts/local.mjs';
+import { get } from '../../scripts/local/worker.mjs';
 
 /** A response read whole. */
 export interface Fetched {

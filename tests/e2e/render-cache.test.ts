@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { get } from '../../scripts/local.mjs';
+import { get } from '../../scripts/local/worker.mjs';
 
 // The render cache over the real runtime (decisions 0020, 0025, 0028): a hit sends the stored
 // gzip bytes encoded exactly once (`encodeBody: 'manual'`), the same page the miss streamed.

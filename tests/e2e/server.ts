@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
-import { chromiumPath } from '../../scripts/chromium.mjs';
-import { startWorker } from '../../scripts/local.mjs';
+import { chromiumPath } from '../../scripts/local/chromium.mjs';
+import { startWorker } from '../../scripts/local/worker.mjs';
 
 /**
  * Starts the site on a free port with fresh local state; tests read `inject('port')`. It

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { get } from '../../scripts/local.mjs';
+import { get } from '../../scripts/local/worker.mjs';
 
 // Browsers ask every host for /favicon.ico when a document has no icon link (robots.txt, a
 // sitemap, a PDF opened in a tab); a 404 there is an error in the visitor's console.

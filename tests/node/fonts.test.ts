@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { pruneSheet, rangesOf } from '../../scripts/font-sheets.mjs';
+import { pruneSheet, rangesOf } from '../../scripts/build/font-sheets.mjs';
 
 // The faces the build ships (issue 24, decision 0034), read from what `npm run build` wrote: a
 // Latin page's first view preloads one brand file within the 100 kB budget; every face,

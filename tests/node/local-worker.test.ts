@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { get, startWorker } from '../../scripts/local.mjs';
+import { get, startWorker } from '../../scripts/local/worker.mjs';
 
 // The server the browser tests, the accessibility crawl, the bench and Lighthouse run against
 // (`startWorker`, decision 0022): the bundle `wrangler deploy` uploads, on workerd

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { EDITIONS, LOCALES, REGIONS } from '../../content/editions';
 import { PRODUCT_PAGES } from '../../content/products';
 import { LOCALE_MESSAGES, NAMESPACES } from '../../locales';
-import { localeIndex } from '../../scripts/locale-index.mjs';
+import { localeIndex } from '../../scripts/build/locale-index.mjs';
 
-// The locale index is generated from the folders (scripts/locale-index.mjs, run by `npm run
+// The locale index is generated from the folders (scripts/build/locale-index.mjs, run by `npm run
 // build`); workerd cannot read the disk, so the folders are compared with what loads here.
 
 /** A locale folder's namespaces: its JSON files' names. */
@@ -32,7 +32,7 @@ describe('the locale index', () => {
     for (const ns of onDisk(locale)) expect(loaded[ns], `${locale}/${ns}.json`).toEqual(JSON.parse(readFileSync(`locales/${locale}/${ns}.json`, 'utf8')));
   });
 
-  it('is what scripts/locale-index.mjs writes from the folders now (`npm run build` rewrites it)', () => {
+  it('is what scripts/build/locale-index.mjs writes from the folders now (`npm run build` rewrites it)', () => {
     expect(readFileSync('locales/index.generated.ts', 'utf8')).toBe(localeIndex('.', LOCALES));
   });
 

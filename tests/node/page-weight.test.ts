@@ -2,10 +2,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { overBudget } from '../../scripts/budgets.mjs';
-import { gzipSize, pageWeight } from '../../scripts/page-weight.mjs';
+import { overBudget } from '../../scripts/quality/budgets.mjs';
+import { gzipSize, pageWeight } from '../../scripts/quality/page-weight.mjs';
 
-// scripts/page-weight.mjs counts what a new visitor downloads, whether the hydration entry
+// scripts/quality/page-weight.mjs counts what a new visitor downloads, whether the hydration entry
 // is written into the HTML or loaded lazily by the inline boot lines.
 
 const client = mkdtempSync(join(tmpdir(), 'storefront-weight-'));

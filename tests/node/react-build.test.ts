@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ISLAND_NAMES } from '../../kernel/islands';
-import { COMPILE_HINT } from '../../scripts/islands-build.mjs';
-import { bundleWorker } from '../../scripts/local.mjs';
+import { COMPILE_HINT } from '../../scripts/build/islands.mjs';
+import { bundleWorker } from '../../scripts/local/worker.mjs';
 
 /** The React builds (`production` or `development`) in the worker bundle `write` puts in a scratch directory, read from its source map. */
 function reactBuilds(write: (out: string) => void): string[] {

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SECRETS } from '../../worker/env';
-import { BUDGETS } from '../../scripts/budgets.mjs';
-import { WORKER_LIMITS, configProblems, readTarget } from '../../scripts/release';
+import { BUDGETS } from '../../scripts/quality/budgets.mjs';
+import { WORKER_LIMITS, configProblems, readTarget } from '../../scripts/release/release';
 
 // The release (issue 30, decision 0037): `npm run deploy -- --dry-run` needs no network and no
 // account, names every missing id and secret on the repository's placeholder configuration, and
@@ -34,7 +34,7 @@ function bareEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
 function deploy(args: string[], env: NodeJS.ProcessEnv): { status: number; out: string } {
   const options: ExecFileSyncOptions = { cwd: root, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 * 1024 * 1024 };
   try {
-    const out = execFileSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/deploy.ts', ...args], options) as string;
+    const out = execFileSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/release/deploy.ts', ...args], options) as string;
     return { status: 0, out };
   } catch (error) {
     const e = error as { status: number; stdout: string; stderr: string };

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { get, startWorker } from '../../scripts/local.mjs';
+import { get, startWorker } from '../../scripts/local/worker.mjs';
 
 // The schedule as reviewed, versioned edits (docs/decisions/0029), through the ops command and
 // wrangler's own local state: pushes merge entry by entry, `--replace` names what it drops,

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_PAGES } from '../../content/products';
 
-// The build's share pictures (scripts/pictures.ts, docs/decisions/0035): one for every product
+// The build's share pictures (scripts/build/pictures.ts, docs/decisions/0035): one for every product
 // page and campaign in every edition that has it, each a 1200 × 630 JPEG small enough to share.
 
 const share = JSON.parse(readFileSync('dist/share.json', 'utf8')) as Record<string, Record<string, { src: string; alt: string }>>;
@@ -28,7 +28,7 @@ describe('photograph variants', () => {
   it('writes each photograph’s widths in AVIF, WebP and its own format where the image component names them', { timeout: 60_000 }, async () => {
     const { mkdtempSync, mkdirSync } = await import('node:fs');
     const { tmpdir } = await import('node:os');
-    const { photoVariants } = await import('../../scripts/pictures');
+    const { photoVariants } = await import('../../scripts/build/pictures');
     const { resolvePicture } = await import('../../kernel/picture');
     const dir = mkdtempSync(join(tmpdir(), 'photos-'));
     mkdirSync(join(dir, 'static/products'), { recursive: true });

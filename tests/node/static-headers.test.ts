@@ -14,11 +14,11 @@ describe('the static assets’ _headers', () => {
   });
 
   it('carry HSTS in a deploy build', () => {
-    execFileSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/bundles.ts'], { env: { ...process.env, DEPLOY_HTTPS: '1' } });
+    execFileSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/build/bundles.ts'], { env: { ...process.env, DEPLOY_HTTPS: '1' } });
     try {
       expect(readFileSync('dist/client/_headers', 'utf8')).toBe(staticHeaders({ https: true }));
     } finally {
-      execFileSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/bundles.ts']);
+      execFileSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/build/bundles.ts']);
     }
   });
 });

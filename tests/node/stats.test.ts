@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { median } from '../../scripts/stats.mjs';
+import { median } from '../../scripts/quality/stats.mjs';
 
 // The median the probe's 10 % rule, Lighthouse's closing table and the bench's ratios read:
 // lhci asserts a category on the mean of the middle two runs when their count is even, and the

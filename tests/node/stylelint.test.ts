@@ -1,9 +1,9 @@
 import stylelint from 'stylelint';
 import { describe, expect, it } from 'vitest';
 import config, { joined } from '../../stylelint.config.js';
-import { root } from '../../scripts/local.mjs';
+import { root } from '../../scripts/local/worker.mjs';
 
-// What `npm run lint` (scripts/stylelint.mjs) catches in client/styles, through stylelint's
+// What `npm run lint` (scripts/quality/stylelint.mjs) catches in client/styles, through stylelint's
 // Node API with the project's own configuration.
 
 async function lint(code: string, rules = config) {

@@ -60,7 +60,7 @@ function distance(a: string, b: string): number {
   return row[b.length]!;
 }
 
-/** The closest of some names to a typo, when one is close enough to be meant (also the deploy's options: scripts/release.ts). */
+/** The closest of some names to a typo, when one is close enough to be meant (also the deploy's options: scripts/release/release.ts). */
 export function closest(typo: string, names: Iterable<string>): string | undefined {
   let best: string | undefined;
   let bestDistance = Infinity;

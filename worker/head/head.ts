@@ -85,7 +85,7 @@ export function buildHead(site: Site, page: PageDef | undefined, headKey: string
       (l) => l !== edition.ogLocale,
     ),
   };
-  // Products and campaigns: the build's share picture in the edition's words (scripts/pictures.ts).
+  // Products and campaigns: the build's share picture in the edition's words (scripts/build/pictures.ts).
   const share = sharePicture(page.slug, edition.region);
   if (share) head.image = { url: `${editionOrigin(edition.region, origins)}${share.src}`, ...SHARE_SIZE, alt: share.alt };
   head.breadcrumbs = breadcrumbsFor(page, edition.region, origins, (slug) =>

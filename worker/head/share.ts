@@ -1,7 +1,7 @@
 import share from '../../dist/share.json';
 import type { Region } from '../../content/editions';
 
-/** A page's share picture in an edition (scripts/pictures.ts renders them at build and lists them in dist/share.json). */
+/** A page's share picture in an edition (scripts/build/pictures.ts renders them at build and lists them in dist/share.json). */
 interface SharePicture {
   src: string;
   alt: string;

@@ -179,7 +179,7 @@ export interface PageInputs {
 /**
  * A page's key and lifetime (decision 0028), from what its body depends on and nothing of
  * the visitor's: their label and suggestion are stitched in (./visitor.ts). Pure, so the
- * production model (scripts/model-cache.ts) replays a day against these very rules.
+ * production model (scripts/bench/model-cache.ts) replays a day against these very rules.
  */
 export function entryOf({ url, region, apiBase, config, bundle, schedule, now }: PageInputs): Pick<Plan, 'key' | 'slot' | 'expires' | 'since'> {
   const changes = nextChange(schedule, bundle, now);

@@ -1,6 +1,6 @@
 import manifest from '../../dist/manifest.json';
 
-/** What the client build produced (scripts/build.mjs writes dist/manifest.json). */
+/** What the client build produced (scripts/build/build.mjs writes dist/manifest.json). */
 interface ClientManifest {
   /** The inline boot script, minified. */
   boot: string;

@@ -6,7 +6,7 @@ import { EDITIONS, REGIONS, type Region } from '../../../content/editions';
 import { APPS, SHOPS } from '../../../content/links';
 import { PAGES } from '../../../content/pages';
 import { MANUAL_FILES, MANUAL_SERIES, manualFileIn, manualsFor } from '../../../content/support/manuals';
-import { manualFile } from '../../../scripts/manuals/pdf';
+import { manualFile } from '../../../scripts/art/manuals/pdf';
 import { DEALERS } from '../../../content/support/dealers';
 import { INFO_PAGES } from '../../../content/support/pages';
 import { decode } from '../crawl';
@@ -205,7 +205,7 @@ describe('manuals (every edition but jp)', () => {
       // ASCII only (other languages' letters are escapes and hex strings), so characters are bytes: the length is the file's size on disk.
       expect(file, manual.file).toMatch(/^[\x0a\x20-\x7e]*$/);
       expect(file.length, `${manual.file}: content/support/manuals.ts says ${manual.bytes}`).toBe(manual.bytes);
-      expect(file, `${manual.file}: run npx tsx scripts/manuals/write.ts`).toBe(manualFile(manual));
+      expect(file, `${manual.file}: run npx tsx scripts/art/manuals/write.ts`).toBe(manualFile(manual));
       expect(file.startsWith('%PDF-1.4\n')).toBe(true);
       expect(file.endsWith('%%EOF\n')).toBe(true);
       // The cross-reference table points at each object.

@@ -1,4 +1,4 @@
--- For scripts/wrk.mjs: every connection cycles over the requests given as arguments (Host,
+-- For scripts/bench/wrk.mjs: every connection cycles over the requests given as arguments (Host,
 -- path, extra headers triples; the headers one per line, "Name: value"), responses are
 -- counted by status class, and when the run is over one line `WRK_JSON {...}` sums them up
 -- (latencies in microseconds). Requests accept gzip, as every browser's do.

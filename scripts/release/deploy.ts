@@ -15,7 +15,7 @@ import { execFileSync } from 'node:child_process';
 import { chmodSync, appendFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, isAbsolute, join } from 'node:path';
-import { BUDGETS } from './budgets.mjs';
+import { BUDGETS } from '../quality/budgets.mjs';
 import {
   bundleSize,
   configProblems,
@@ -33,7 +33,7 @@ import {
   type TargetConfig,
 } from './release';
 
-const root = join(import.meta.dirname, '..');
+const root = join(import.meta.dirname, '../..');
 const wranglerBin = join(root, 'node_modules/wrangler/bin/wrangler.js');
 
 function fail(lines: string | string[]): never {
@@ -151,7 +151,7 @@ function upload(): void {
   // 2. The deploy bundle: the build with HSTS in the static headers, the release's KV file.
   if (has('no-build') && !dryRun && !record) fail('deploy: --no-build is for a dry run: a deploy builds what it uploads');
   if (!has('no-build'))
-    execFileSync(process.execPath, [join(root, 'scripts/build.mjs')], {
+    execFileSync(process.execPath, [join(root, 'scripts/build/build.mjs')], {
       cwd: root,
       stdio: ['ignore', 'ignore', 'inherit'],
       env: { ...process.env, DEPLOY_HTTPS: '1' },

@@ -11,10 +11,10 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 
-export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 export const wrangler = join(root, 'node_modules/wrangler/bin/wrangler.js');
 /** The D1 bindings: subscriptions in DB; member and support records in one database per API group. */
-export const DATABASES = ['DB', 'ACCOUNTS_US', 'ACCOUNTS_EU', 'ACCOUNTS_CN'];
+const DATABASES = ['DB', 'ACCOUNTS_US', 'ACCOUNTS_EU', 'ACCOUNTS_CN'];
 
 /** The environment the wrangler command runs in: no metrics; React's production build, as deployed. */
 const wranglerEnv = { ...process.env, WRANGLER_SEND_METRICS: 'false', NODE_ENV: 'production' };
@@ -24,7 +24,7 @@ const wranglerEnv = { ...process.env, WRANGLER_SEND_METRICS: 'false', NODE_ENV: 
  * wrangler's own state directory; builds dist/ first when it is missing.
  */
 export function seed({ persistTo, stdio = 'pipe' } = {}) {
-  if (!existsSync(join(root, 'dist/bundles/kv.json'))) execFileSync(process.execPath, [join(root, 'scripts/build.mjs')], { stdio: 'inherit' });
+  if (!existsSync(join(root, 'dist/bundles/kv.json'))) execFileSync(process.execPath, [join(root, 'scripts/build/build.mjs')], { stdio: 'inherit' });
   const persist = persistTo ? ['--persist-to', persistTo] : [];
   // CI=true: wrangler asks nothing before applying migrations.
   const run = (...args) =>
@@ -101,7 +101,7 @@ async function startWranglerDev({ entrypoint, persistTo, port, log }) {
  * A worker that does nothing but answer `html` as stored gzip bytes (the way the render cache
  * answers a hit), behind wrangler's dev server with static assets, as this worker and the React
  * Router peer are served (a router in front asks the assets first): what that server lets any
- * such worker reach with this page, the ceiling of a comparison made behind it (scripts/bench.mjs).
+ * such worker reach with this page, the ceiling of a comparison made behind it (scripts/bench/bench.mjs).
  * @param {string} html
  */
 export async function startBareWorker(html) {

@@ -4,29 +4,29 @@
  * hosts present and consistent with the routes, no resource shared with the other
  * environment), the secrets the worker needs (worker/env.ts SECRETS) in the environment the
  * deploy runs in, and the worker's size against the Workers limits and our budget. Every
- * problem is one sentence naming what to do; `scripts/deploy.ts` prints them all and stops.
+ * problem is one sentence naming what to do; `scripts/release/deploy.ts` prints them all and stops.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { unstable_readConfig } from 'wrangler';
-import { closest } from '../worker/clock/check';
-import { isChinaHost } from '../worker/edition/resolve';
-import { SECRETS, VARIABLES } from '../worker/env';
-import { BUDGETS } from './budgets.mjs';
+import { closest } from '../../worker/clock/check';
+import { isChinaHost } from '../../worker/edition/resolve';
+import { SECRETS, VARIABLES } from '../../worker/env';
+import { BUDGETS } from '../quality/budgets.mjs';
 
 /** The environments a deploy can target: wrangler.toml's top level, and `[env.preprod]`. */
-export const TARGETS = ['production', 'preprod'] as const;
+const TARGETS = ['production', 'preprod'] as const;
 export type Target = (typeof TARGETS)[number];
 
 /** The commands of `npm run deploy` and the options each takes (README, "Deploying"). */
-export const COMMANDS = {
+const COMMANDS = {
   upload: ['env', 'dry-run', 'config', 'secrets-file', 'message', 'no-build'],
   rollout: ['env', 'version', 'percent', 'from', 'message', 'config'],
   rollback: ['env', 'version', 'reason', 'config'],
 } as const;
-export type Command = keyof typeof COMMANDS;
+type Command = keyof typeof COMMANDS;
 const FLAGS = ['dry-run', 'no-build'];
 const OPTIONS = Object.fromEntries(
   [...new Set(Object.values(COMMANDS).flat())].map((name) => [name, { type: FLAGS.includes(name) ? ('boolean' as const) : ('string' as const) }]),
@@ -311,7 +311,7 @@ export function sizeProblems(size: { gzip: number }): string[] {
   const over: string[] = [];
   if (size.gzip > WORKER_LIMITS.free) over.push(`the worker is ${kib(size.gzip)} gzip, over the Workers Free plan's ${kib(WORKER_LIMITS.free)}`);
   if (size.gzip > BUDGETS.workerGzipBytes)
-    over.push(`the worker is ${kib(size.gzip)} gzip, over its budget of ${kib(BUDGETS.workerGzipBytes)} (scripts/budgets.mjs)`);
+    over.push(`the worker is ${kib(size.gzip)} gzip, over its budget of ${kib(BUDGETS.workerGzipBytes)} (scripts/quality/budgets.mjs)`);
   return over;
 }
 

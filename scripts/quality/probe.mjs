@@ -20,7 +20,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { get, root, startWorker, wrangler } from './local.mjs';
+import { get, root, startWorker, wrangler } from '../local/worker.mjs';
 import { median } from './stats.mjs';
 
 const STRONG = 'Orbit-Lantern-42-Maple';

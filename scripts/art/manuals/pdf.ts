@@ -10,11 +10,11 @@
  *   HYSMyeongJo-Medium and STSong-Light, with their UCS-2 CMaps), text as hex strings.
  *
  * Every byte of the file is printable ASCII or a line feed, so a file's character count is its
- * byte count. Tooling, not the site: scripts/manuals/write.ts writes the files with it and the
+ * byte count. Tooling, not the site: scripts/art/manuals/write.ts writes the files with it and the
  * info test checks them.
  */
-import { MANUAL_FOOTER, MANUAL_TEXTS, type ManualText } from '../../content/support/manual-texts';
-import type { ManualLanguage } from '../../content/schema/support';
+import { MANUAL_FOOTER, MANUAL_TEXTS, type ManualText } from '../../../content/support/manual-texts';
+import type { ManualLanguage } from '../../../content/schema/support';
 
 /** One page's text: a manual's, and a footer line (edition, date). */
 interface PdfText extends ManualText {

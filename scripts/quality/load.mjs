@@ -7,8 +7,8 @@
 // a timeout should mean a hung request, not a busy machine. Figures: dist/quality/load.json.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { get, root } from './local.mjs';
-import { measure, wrk } from './wrk.mjs';
+import { get, root } from '../local/worker.mjs';
+import { measure, wrk } from '../bench/wrk.mjs';
 
 const duration = process.env.LOAD_DURATION || '30s';
 // Behind wrangler's dev server: under 64 wrk connections the local runtime's own listener

@@ -9,10 +9,10 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { get, root, seed } from './local.mjs';
+import { get, root, seed } from './worker.mjs';
 
 const port = Number(process.env.PORT ?? 8787);
-execFileSync(process.execPath, [join(root, 'scripts/build.mjs')], { stdio: 'inherit' });
+execFileSync(process.execPath, [join(root, 'scripts/build/build.mjs')], { stdio: 'inherit' });
 seed({ stdio: 'inherit' });
 process.env.WRANGLER_SEND_METRICS = 'false';
 const { unstable_startWorker } = await import('wrangler');

@@ -1,12 +1,12 @@
 // The harness of `npm run bench` and `npm run test:load`: wrk (C, light on a 2-core machine
-// where the server needs the CPU) for one run over one URL or a mix, with scripts/wrk.lua
+// where the server needs the CPU) for one run over one URL or a mix, with scripts/bench/wrk.lua
 // counting the responses by status class, and `measure` for the worker's lifecycle and the
 // report. Debian: `apt-get install -y wrk` (.ci/run installs it).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
-import { root, startWorker } from './local.mjs';
+import { root, startWorker } from '../local/worker.mjs';
 
 /** wrk's version, or throws saying how to install it. */
 function wrkVersion() {
@@ -51,7 +51,7 @@ export async function wrk(urls, { connections = 8, threads = 2, duration = '5s',
     .map(([name, value]) => `${name}: ${value}`)
     .join('\n');
   const targets = urls.map((url) => new URL(url)).flatMap((url) => [url.host, url.pathname + url.search, extra]);
-  const args = ['-t', String(threads), '-c', String(connections), '-d', duration, '--timeout', timeout, '-s', join(root, 'scripts/wrk.lua')];
+  const args = ['-t', String(threads), '-c', String(connections), '-d', duration, '--timeout', timeout, '-s', join(root, 'scripts/bench/wrk.lua')];
   const child = spawn('wrk', [...args, `http://127.0.0.1:${new URL(urls[0]).port}/`, '--', ...targets], { stdio: ['ignore', 'pipe', 'inherit'] });
   // Stopped with this process (a TERM or Ctrl-C sent to it alone), not left loading a server that is gone.
   const stop = () => child.kill();

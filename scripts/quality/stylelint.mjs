@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 // The stylesheets' part of `npm run lint`. First stylelint (stylelint.config.js) on each file
 // of client/styles. Then the config's `joined` rules on the one sheet the build makes of them:
-// esbuild inlines site.css's imports as scripts/build.mjs does, and each problem is reported
+// esbuild inlines site.css's imports as scripts/build/build.mjs does, and each problem is reported
 // under the file it comes from.
 import { build } from 'esbuild';
 import { join } from 'node:path';
 import stylelint from 'stylelint';
-import { joined } from '../stylelint.config.js';
-import { root } from './local.mjs';
+import { joined } from '../../stylelint.config.js';
+import { root } from '../local/worker.mjs';
 
 const each = await stylelint.lint({ files: 'client/styles/**/*.css', cwd: root, formatter: 'string' });
 if (each.report) process.stdout.write(each.report);

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run shots [-- name]`: headless screenshots of the page types a shopper meets, at a phone's
 // and a desktop's width, into shots/<name>/ (git-ignored; default name "latest"). Starts the
-// deployable worker with fresh state (scripts/local.mjs), so anyone can make the same pictures
+// deployable worker with fresh state (scripts/local/worker.mjs), so anyone can make the same pictures
 // again and lay a branch's beside main's. Full-page PNGs, named `<page>-<width>.png`, with every
 // image loaded and decoded, below the fold too (see `settle`).
 // `npm run shots -- name page,page` shoots only the pages named.
@@ -10,8 +10,8 @@
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { chromiumFlags, chromiumPath } from './chromium.mjs';
-import { root, startWorker } from './local.mjs';
+import { chromiumFlags, chromiumPath } from '../local/chromium.mjs';
+import { root, startWorker } from '../local/worker.mjs';
 
 /** The widths: a phone's (390, an iPhone's) and a laptop's. */
 export const WIDTHS = [390, 1280];

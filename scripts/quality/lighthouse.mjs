@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run test:lighthouse`: Lighthouse CI on the deployable worker (scripts/local.mjs).
+// `npm run test:lighthouse`: Lighthouse CI on the deployable worker (scripts/local/worker.mjs).
 // Starts the worker, then runs `lhci autorun` with lighthouserc.js once per form factor
 // (LHCI_FORM_FACTORS, default "mobile,desktop") and pass (LHCI_PASSES, default every pass of
 // lighthouserc.js, e.g. "black-friday,christmas"), each in a scratch directory for
@@ -10,14 +10,14 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromiumPath } from './chromium.mjs';
-import { root, startWorker } from './local.mjs';
+import { chromiumPath } from '../local/chromium.mjs';
+import { root, startWorker } from '../local/worker.mjs';
 import { median } from './stats.mjs';
 
 const formFactors = (process.env.LHCI_FORM_FACTORS || 'mobile,desktop').split(',');
 const cli = join(root, 'node_modules/@lhci/cli/src/cli.js');
 const worker = await startWorker();
-const { PASSES } = await import('../lighthouserc.js');
+const { PASSES } = await import('../../lighthouserc.js');
 const chosen = process.env.LHCI_PASSES ? process.env.LHCI_PASSES.split(',') : Object.keys(PASSES);
 const unknown = chosen.filter((name) => !(name in PASSES));
 if (unknown.length) {

@@ -1,4 +1,4 @@
-// The browser side of the islands, for scripts/build.mjs: the hydration entry, one chunk per
+// The browser side of the islands, for scripts/build/build.mjs: the hydration entry, one chunk per
 // island, and React as ONE long-cached module (docs/decisions/0009-react-islands.md). Fails
 // with a clear message when client/islands/ and kernel/islands.ts disagree.
 import { build } from 'esbuild';
@@ -22,7 +22,7 @@ const production = { 'process.env.NODE_ENV': '"production"' };
 
 /** The island names: the .tsx files of client/islands/ (all but the registry), checked against kernel/islands.ts. */
 async function islandNames(root) {
-  const { ISLAND_NAMES } = await tsImport('../kernel/islands.ts', import.meta.url);
+  const { ISLAND_NAMES } = await tsImport('../../kernel/islands.ts', import.meta.url);
   const found = readdirSync(join(root, 'client/islands'))
     .filter((f) => f.endsWith('.tsx'))
     .map((f) => f.slice(0, -'.tsx'.length));

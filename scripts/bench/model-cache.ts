@@ -18,16 +18,16 @@
 // A model, not a measurement: what it says depends on the assumptions, which is why they are
 // printed; the sensitivity table varies the least known (volume, isolate lifetime, colo eviction).
 import { parseArgs } from 'node:util';
-import { EDITIONS, REGIONS, type Region } from '../content/editions';
-import { PAGES } from '../content/pages';
-import { DEFAULT_SCHEDULE } from '../content/schedule';
-import type { Bundle } from '../content/schema/bundle';
-import { bundledCopy } from '../worker/bundle/build';
-import { pageLive } from '../worker/clock/stage';
-import { regionLabel } from '../worker/edition/country';
-import { suggestedEdition } from '../worker/edition/suggest';
-import { entryOf, MEMORY, STALE_MS } from '../worker/pages/render-cache';
-import { PageLru, type CachedPage } from '../worker/render/page-cache';
+import { EDITIONS, REGIONS, type Region } from '../../content/editions';
+import { PAGES } from '../../content/pages';
+import { DEFAULT_SCHEDULE } from '../../content/schedule';
+import type { Bundle } from '../../content/schema/bundle';
+import { bundledCopy } from '../../worker/bundle/build';
+import { pageLive } from '../../worker/clock/stage';
+import { regionLabel } from '../../worker/edition/country';
+import { suggestedEdition } from '../../worker/edition/suggest';
+import { entryOf, MEMORY, STALE_MS } from '../../worker/pages/render-cache';
+import { PageLru, type CachedPage } from '../../worker/render/page-cache';
 
 // ---------------------------------------------------------------------------------------
 // Assumptions. Each is a guess where no production figure exists yet; the record says so.
@@ -483,7 +483,7 @@ const assumptions = {
 if (args.json) {
   console.log(JSON.stringify({ assumptions, results: results.map(summary), sensitivity }, null, 2));
 } else {
-  console.log('A production day replayed against the render cache’s rules (scripts/model-cache.ts, decision 0028)\n');
+  console.log('A production day replayed against the render cache’s rules (scripts/bench/model-cache.ts, decision 0028)\n');
   for (const [name, value] of Object.entries(assumptions)) console.log(`  ${name}: ${value}`);
   console.log('');
   console.table(results.map(summary));

@@ -1,5 +1,5 @@
 // The build's pictures (docs/decisions/0035-art-images-and-share-pictures.md), run by
-// scripts/build.mjs once the static files are in dist/client:
+// scripts/build/build.mjs once the static files are in dist/client:
 // 1. Share pictures: 1200 × 630 JPEGs for every product and campaign page, the page's art
 //    with the product's name and tagline in the edition's language (no price: prices differ
 //    by edition and stage), one file per distinct text, and dist/share.json, which the head
@@ -14,15 +14,15 @@ import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import sharp from 'sharp';
-import { REGIONS, EDITIONS, type Region } from '../content/editions';
-import { PAGES } from '../content/pages';
-import { PRODUCT_PAGES } from '../content/products';
-import { SHARE_SIZE, artWidthsOfFile, isRaster, variantPath, widthsOf } from '../kernel/picture';
-import { buildBundle, lookup } from '../worker/bundle/build';
-import { Canvas } from './art/kit';
-import { robot, type RobotName } from './art/machines';
+import { REGIONS, EDITIONS, type Region } from '../../content/editions';
+import { PAGES } from '../../content/pages';
+import { PRODUCT_PAGES } from '../../content/products';
+import { SHARE_SIZE, artWidthsOfFile, isRaster, variantPath, widthsOf } from '../../kernel/picture';
+import { buildBundle, lookup } from '../../worker/bundle/build';
+import { Canvas } from '../art/kit';
+import { robot, type RobotName } from '../art/machines';
 
-const root = join(import.meta.dirname, '..');
+const root = join(import.meta.dirname, '../..');
 const client = join(root, 'dist', 'client');
 const cache = join(root, 'node_modules', '.cache', 'robolux-pictures');
 mkdirSync(cache, { recursive: true });

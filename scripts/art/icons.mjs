@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `node scripts/icons.mjs`: the home-screen icons, drawn from the favicon's mark with Chromium
+// `node scripts/art/icons.mjs`: the home-screen icons, drawn from the favicon's mark with Chromium
 // (no image tool needed): apple-touch-icon.png (180 px, opaque: iOS rounds the corners itself)
 // and the web manifest's 192 and 512 px icons, whose mark sits in the maskable safe zone (the
 // middle 80 %) so Android can cut any shape from them. Run it when the mark changes; the PNGs
@@ -7,8 +7,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { chromiumFlags, chromiumPath } from './chromium.mjs';
-import { root } from './local.mjs';
+import { chromiumFlags, chromiumPath } from '../local/chromium.mjs';
+import { root } from '../local/worker.mjs';
 
 // The favicon's mark without its rounded tile: the tile becomes the icon's full square.
 const favicon = readFileSync(join(root, 'client/static/images/favicon.svg'), 'utf8');

@@ -11,8 +11,8 @@ import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { pruneFontSheets } from './font-sheets.mjs';
-import { buildIslands } from './islands-build.mjs';
-import { root } from './local.mjs';
+import { buildIslands } from './islands.mjs';
+import { root } from '../local/worker.mjs';
 import { writeLocaleIndex } from './locale-index.mjs';
 
 const dist = join(root, 'dist');
@@ -23,7 +23,7 @@ rmSync(dist, { recursive: true, force: true });
 mkdirSync(assets, { recursive: true });
 
 // 0. The locale index from the folders of locales/, before anything bundles the worker's code
-// (scripts/locale-index.mjs): a JSON file added or removed there is picked up here.
+// (scripts/build/locale-index.mjs): a JSON file added or removed there is picked up here.
 if (await writeLocaleIndex(root)) console.log('build: wrote locales/index.generated.ts from the folders of locales/');
 
 // 1. The inline boot lines. ES2020, like the islands: a browser that cannot parse it gets
@@ -96,18 +96,18 @@ const fontSheets = Object.fromEntries(Object.keys(FONT_SHEETS).map((lang) => [la
 const brandFont = urlOf(outputs.find(([, o]) => Object.keys(o.inputs).some((i) => i.endsWith('sora-latin-wght-normal.woff2')))[0]);
 // 4. Static files (images), and long caching for hashed assets.
 cpSync(join(root, 'client/static'), out, { recursive: true });
-// Static assets skip the worker: scripts/bundles.ts writes their `_headers` from the worker's
+// Static assets skip the worker: scripts/build/bundles.ts writes their `_headers` from the worker's
 // own header policy (worker/render/security.ts), so the two cannot drift.
 
 const manifest = { boot: bootJs, bootHash, hydrate, react, islands, css: cssUrl, fontSheets, brandFont };
 const writeManifest = () => writeFileSync(join(dist, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 writeManifest();
 
-// 5. Content bundles, validated (scripts/bundles.ts throws naming region and field), and the
+// 5. Content bundles, validated (scripts/build/bundles.ts throws naming region and field), and the
 // static assets' _headers (HSTS only when DEPLOY_HTTPS=1, as `npm run deploy` sets).
-execFileSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'scripts/bundles.ts')], { stdio: 'inherit' });
+execFileSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'scripts/build/bundles.ts')], { stdio: 'inherit' });
 
-// 5b. Each CJK sheet cut to the faces its editions' text can use (scripts/font-sheets.mjs),
+// 5b. Each CJK sheet cut to the faces its editions' text can use (scripts/build/font-sheets.mjs),
 // renamed by its new content; font files no sheet names any more are not shipped.
 manifest.fontSheets = pruneFontSheets({ client: out, bundles: join(dist, 'bundles'), fontSheets });
 const named = new Set();
@@ -116,9 +116,9 @@ for (const sheet of readdirSync(assets).filter((name) => name.endsWith('.css')))
 for (const file of readdirSync(join(assets, 'fonts'))) if (!named.has(file)) rmSync(join(assets, 'fonts', file));
 writeManifest();
 
-// 6. Pictures (scripts/pictures.ts): each product's and campaign's share picture in each
+// 6. Pictures (scripts/build/pictures.ts): each product's and campaign's share picture in each
 // language (dist/share.json says which page uses which), and the photographs' widths and
 // formats. Rendered pictures are kept in node_modules/.cache, so an unchanged build renders none.
-execFileSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'scripts/pictures.ts')], { stdio: 'inherit' });
+execFileSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'scripts/build/pictures.ts')], { stdio: 'inherit' });
 
 console.log(`build: boot ${Buffer.byteLength(bootJs)} B inline; ${files} client modules, islands ${Object.keys(islands).join(', ')}; bundles in dist/bundles`);

@@ -3,12 +3,12 @@
 // assets' dist/client/_headers from the worker's header policy (HSTS with DEPLOY_HTTPS=1).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { REGIONS } from '../content/editions';
-import { BundleError, buildBundle } from '../worker/bundle/build';
-import { bundleKey } from '../worker/bundle/store';
-import { staticHeaders } from '../worker/render/security';
+import { REGIONS } from '../../content/editions';
+import { BundleError, buildBundle } from '../../worker/bundle/build';
+import { bundleKey } from '../../worker/bundle/store';
+import { staticHeaders } from '../../worker/render/security';
 
-const dir = join(import.meta.dirname, '..', 'dist', 'bundles');
+const dir = join(import.meta.dirname, '../..', 'dist', 'bundles');
 mkdirSync(dir, { recursive: true });
 const bulk: { key: string; value: string }[] = [];
 try {

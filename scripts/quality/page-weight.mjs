@@ -5,7 +5,7 @@ import { Buffer } from 'node:buffer';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { root } from './local.mjs';
+import { root } from '../local/worker.mjs';
 
 /** @typedef {{ hydrate: string, islands: Record<string, string[]> }} Manifest dist/manifest.json, as far as page weight reads it. */
 

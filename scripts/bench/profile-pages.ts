@@ -8,7 +8,7 @@
 //
 //   npm run profile:pages                              CPU µs per request, each rung, us edition
 //   npm run profile:pages -- --n 5000 --path /us/flagship-bumblebee
-//   node --cpu-prof --import tsx scripts/profile-pages.ts --only hit     a V8 profile of one rung (Chrome DevTools opens it)
+//   node --cpu-prof --import tsx scripts/bench/profile-pages.ts --only hit     a V8 profile of one rung (Chrome DevTools opens it)
 //
 // Node is not workerd: there is no HTMLRewriter here, so only visitors whose parts are the
 // edition's own are measured (nothing stitched), and the Cache API is absent (memory only). Its
@@ -20,7 +20,7 @@ import { parseArgs } from 'node:util';
 
 // React's production build, as deployed (before the worker, and so React, is loaded).
 process.env.NODE_ENV ??= 'production';
-const { default: worker } = await import('../worker/index');
+const { default: worker } = await import('../../worker/index');
 
 const { values } = parseArgs({
   options: {
@@ -37,7 +37,7 @@ const PATHS = values.path?.length ? values.path : ['/us', '/us/flagship-bumblebe
 
 /** The built bundles (dist/bundles/kv.json, what `npm start` seeds) as the CONTENT namespace. */
 const kv = new Map<string, string>(
-  (JSON.parse(readFileSync(join(import.meta.dirname, '../dist/bundles/kv.json'), 'utf8')) as { key: string; value: string }[]).map((e) => [e.key, e.value]),
+  (JSON.parse(readFileSync(join(import.meta.dirname, '../../dist/bundles/kv.json'), 'utf8')) as { key: string; value: string }[]).map((e) => [e.key, e.value]),
 );
 const CONTENT = {
   get: (key: string, options?: { type?: string }) => {

@@ -1,5 +1,5 @@
 // The CJK font sheets cut to what their editions can show (docs/decisions/0049), run by
-// scripts/build.mjs once the content bundles are built.
+// scripts/build/build.mjs once the content bundles are built.
 //
 // Fontsource's Noto Sans JP, SC and KR sheets are 100-124 unicode-range faces apiece (81-99 kB
 // of CSS, 24-32 kB gzip): a sheet every Japanese, Chinese or Korean page must download and

@@ -9,7 +9,7 @@
 // measured before the first page and after each; every page is compared with the mean of the
 // runs around it, so the ratios hold on any machine (decision 0026). Then the render time of
 // one uncached page per page type, one request at a time, and page weight
-// (scripts/page-weight.mjs) against scripts/budgets.mjs.
+// (scripts/quality/page-weight.mjs) against scripts/quality/budgets.mjs.
 // With PEER_ORIGIN (the React Router peer, its README says how to start it behind wrangler
 // dev), the bench also serves the worker behind wrangler dev and measures the peer's pages
 // there side by side with ours, in interleaved rounds, beside a bare worker answering the same
@@ -19,10 +19,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { join } from 'node:path';
-import { BUDGETS, overBudget } from './budgets.mjs';
-import { get, root, startBareWorker, startWorker } from './local.mjs';
-import { pageWeight } from './page-weight.mjs';
-import { median } from './stats.mjs';
+import { BUDGETS, overBudget } from '../quality/budgets.mjs';
+import { get, root, startBareWorker, startWorker } from '../local/worker.mjs';
+import { pageWeight } from '../quality/page-weight.mjs';
+import { median } from '../quality/stats.mjs';
 import { measure, wrk } from './wrk.mjs';
 
 const duration = process.env.BENCH_DURATION || '5s';
@@ -354,7 +354,7 @@ await measure('bench', files, async (worker) => {
     `\nRender cost of one uncached page, one request at a time (/robots.txt answers in ${round(floor.wall)} ms, server CPU ${floor.cpu === undefined ? '-' : round(floor.cpu)} ms)`,
   );
   console.table(renderCost);
-  console.log(`\nPage weight for a new visitor, kB = 1000 B, gzip -9; budgets in scripts/budgets.mjs`);
+  console.log(`\nPage weight for a new visitor, kB = 1000 B, gzip -9; budgets in scripts/quality/budgets.mjs`);
   console.table(
     weights.map((w) => ({
       page: `${w.edition} ${w.type}`,
