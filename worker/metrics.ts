@@ -4,7 +4,7 @@
  * binding METRICS), written here and nowhere else. A point is `blob1` the counter, `blob2`
  * the edition (`-` when the request has none), `blob3` a detail from a fixed list (never a
  * visitor's words), `blob4` the worker version that counted (a rollout compares them), `double1` 1; the counter is its index, so sampling keeps each counter's
- * share. The README's "Watching the site" has the SQL that reads them.
+ * share. docs/operations.md, "Watching the site", has the SQL that reads them.
  */
 import { logWarning } from './log';
 
