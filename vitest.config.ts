@@ -40,12 +40,23 @@ export default defineConfig(async () => ({
         },
       },
       {
+        // Node tests that start no process and no server: rules of the scripts, the built files,
+        // the docs. With the worker project they are `npm run test:fast`, the loop to run while
+        // working.
+        test: {
+          name: 'node',
+          include: ['tests/node/**/*.test.ts'],
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
         // In Node: the browser tests drive Chromium against the deployable bundle on workerd
-        // (tests/e2e/server.ts, scripts/local/worker.mjs); tests/node covers the npm scripts (ops).
+        // (tests/e2e/server.ts, scripts/local/worker.mjs); tests/commands run the npm scripts and
+        // the ops command as processes (wrangler, tsx).
         test: {
           name: 'browser',
-          include: ['tests/e2e/**/*.test.ts', 'tests/node/**/*.test.ts'],
-          sequence: { groupOrder: 1 },
+          include: ['tests/e2e/**/*.test.ts', 'tests/commands/**/*.test.ts'],
+          sequence: { groupOrder: 2 },
           globalSetup: ['./tests/e2e/server.ts'],
           testTimeout: 30_000,
           hookTimeout: 90_000,

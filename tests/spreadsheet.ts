@@ -1,4 +1,4 @@
-// How spreadsheets read the ops exports' CSV (tests/node/forms-export.test.ts, the fuzzing gate).
+// How spreadsheets read the ops exports' CSV (tests/commands/forms-export.test.ts, the fuzzing gate).
 
 /**
  * How a spreadsheet reads a CSV file: records and cells split on `separator` outside quotes,

@@ -13,6 +13,7 @@ import { dirname, join, relative } from 'node:path';
 import { pruneFontSheets } from './font-sheets.mjs';
 import { buildIslands } from './islands.mjs';
 import { root } from '../local/worker.mjs';
+import { stamp } from './inputs.mjs';
 import { writeLocaleIndex } from './locale-index.mjs';
 
 const dist = join(root, 'dist');
@@ -122,3 +123,5 @@ writeManifest();
 execFileSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'scripts/build/pictures.ts')], { stdio: 'inherit' });
 
 console.log(`build: boot ${Buffer.byteLength(bootJs)} B inline; ${files} client modules, islands ${Object.keys(islands).join(', ')}; bundles in dist/bundles`);
+// 7. What it was built from, so the fast loop can skip a build when nothing changed (inputs.mjs).
+await stamp();

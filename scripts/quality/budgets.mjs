@@ -11,7 +11,7 @@ export const BUDGETS = {
   scriptFilesWithoutIslands: 0,
   /**
    * The worker as uploaded (its modules, source maps aside), gzip bytes: `npm run deploy --
-   * --dry-run` and tests/node/release.test.ts check it. A third of the Workers Free plan's
+   * --dry-run` and tests/commands/release.test.ts check it. A third of the Workers Free plan's
    * 3 MiB limit, so cold starts stay short (decision 0037).
    */
   workerGzipBytes: 1024 * 1024,

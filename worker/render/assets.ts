@@ -25,6 +25,6 @@ export const MANIFEST: ClientManifest = manifest;
 /**
  * The folders the static assets answer from (the build's `assets/`, and client/static's own):
  * a request under one of them that reaches the worker is for a file that does not exist.
- * tests/node/static-headers.test.ts checks the list against client/static.
+ * tests/commands/static-headers.test.ts checks the list against client/static.
  */
 export const STATIC_FOLDERS = ['assets', 'images', 'manuals', 'media'] as const;

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { csvRows } from '../../ops/csv';
 
-// Cells are neutralised by the one CSV writer (tests/node/forms-export.test.ts tables it).
+// Cells are neutralised by the one CSV writer (tests/commands/forms-export.test.ts tables it).
 describe('CSV rows', () => {
   it('writes a header and one CRLF-ended row per record', () => {
     expect(csvRows(['a', 'b'], [[1, '=x'], ['y,z']])).toBe(`"a","b"\r\n"1","'=x"\r\n"y,z"\r\n`);
