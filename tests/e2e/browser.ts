@@ -65,3 +65,19 @@ export async function holdReact(page: Page): Promise<() => void> {
   });
   return release;
 }
+
+/**
+ * Moves the page's clock on (Playwright's fake timers, installed with `page.clock.install()`
+ * before the page loads) a second at a time until `done` holds: a delay such as the new-user
+ * popup's 15 s passes at once, and the test never waits out a real timer.
+ */
+export async function runClockUntil(page: Page, done: () => Promise<boolean>, { step = 1_000, max = 60_000 } = {}): Promise<void> {
+  for (let passed = 0; passed <= max; passed += step) {
+    if (await done()) return;
+    await page.clock.runFor(step);
+    // Let what the timers started (an island's script, its render) happen in real time too.
+    await page.waitForTimeout(50);
+  }
+  throw new Error(`still not there after ${max / 1000} s of the page's clock`);
+}
+

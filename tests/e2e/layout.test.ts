@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { china, openPage, site, useBrowser } from './browser';
+import { sample } from './matrix';
 
 // What a shopper saw wrong on the pages, at a phone's and a desktop's width: a call to action
 // whose button sat at the left under a centred heading, and short labels in the "visit your
@@ -39,7 +40,8 @@ describe('a product page’s sticky strip (in-page menu and buy button) on a pho
   // German and French labels once pushed the button to a second row: a strip 125 px tall
   // that covered a sixth of the screen while the page scrolled under it.
   const CASES = ['/de/flagship-bumblebee', '/fr/flagship-bumblebee', '/de/toy-story-buzz-lightyear', '/fr/toy-story-buzz-lightyear', '/us/flagship-bumblebee'];
-  for (const path of CASES) {
+  // `npm test`: the German product page and the French Toy Story page, the longest labels.
+  for (const path of sample(CASES, (path) => path === '/de/flagship-bumblebee' || path === '/fr/toy-story-buzz-lightyear')) {
     it(`keeps the menu and the buy button in one row at 390 px on ${path}`, async () => {
       const page = await openPage(browser(), { viewport: { width: 390, height: 844 } });
       // In the brand face, as every page after the first shows it: a face that misses its
@@ -70,7 +72,7 @@ describe('a product page’s sticky strip (in-page menu and buy button) on a pho
 // A drawing is a <picture> laid out as its bare <img> (decision 0049): its <source>s take no
 // cell of the hero's grid, so the picture stands beside the words on a wide screen.
 describe('a hero’s picture', () => {
-  for (const path of ['/us', '/us/flagship-bumblebee', '/jp/flagship-bumblebee', '/us/flagship-megatron']) {
+  for (const path of sample(['/us', '/us/flagship-bumblebee', '/jp/flagship-bumblebee', '/us/flagship-megatron'], (path) => path === '/us' || path === '/jp/flagship-bumblebee')) {
     it(`stands beside its words at 1280 px and under them at 390 px on ${path}`, async () => {
       for (const width of WIDTHS) {
         const page = await openPage(browser(), { viewport: { width, height: 900 } });
@@ -100,7 +102,8 @@ describe('a home tile’s picture', () => {
     ['/jp', site, '/jp'],
     ['cn:/', china, '/'],
   ];
-  for (const [name, origin, path] of PAGES) {
+  // `npm test`: the French home (two tiles across) and the China home (a lone tile).
+  for (const [name, origin, path] of sample(PAGES, ([name]) => name !== '/jp')) {
     for (const width of WIDTHS) {
       it(`${name} at ${width} px: fills its card, or stands beside the words of a lone tile`, async () => {
         const page = await openPage(browser(), { viewport: { width, height: 900 } });
@@ -150,7 +153,7 @@ describe('the region suggestion’s buttons', () => {
     ['ko', `${site()}/kr`, '여기 머물기'],
     ['de', `${site()}/de/flagship-bumblebee`, 'Hier bleiben'],
   ];
-  for (const [lang, url, stay] of CASES) {
+  for (const [lang, url, stay] of sample(CASES, ([lang]) => lang === 'zh' || lang === 'de')) {
     for (const width of WIDTHS) {
       it(`keep "${stay}" (${lang}) on one line at ${width} px`, async () => {
         const page = await openPage(browser(), { viewport: { width, height: 900 }, extraHTTPHeaders: { 'CF-IPCountry': 'US' } });
@@ -220,7 +223,9 @@ describe('Japanese and Chinese headings and labels at 390 px', () => {
     ['the jp warranty page', '/jp/warranty-information'],
     ['the cn dealers page', 'cn:/where-to-buy/hongkong-macao'],
   ];
-  for (const [name, path] of PAGES) {
+  // `npm test`: one page of each kind that once broke (a home, a long product name, ICU's long word in a notice, a dealer list).
+  const SAMPLE = new Set(['the jp home', 'a cn product page with a long name', 'the jp privacy notice', 'the cn dealers page']);
+  for (const [name, path] of sample(PAGES, ([name]) => SAMPLE.has(name))) {
     it(`break only between phrases on ${name}`, async () => {
       const page = await openPage(browser(), { viewport: { width: 390, height: 900 } });
       const response = await page.goto(path.startsWith('cn:') ? `${china()}${path.slice(3)}` : `${site()}${path}`);
@@ -242,7 +247,7 @@ describe('a campaign hero under the breadcrumbs', () => {
     ['/us/christmas-sale', '2024-12-10T12:00:00-05:00'],
     ['/us/back-to-school', '2025-08-24T12:00:00-04:00'],
   ];
-  for (const [path, iso] of CASES) {
+  for (const [path, iso] of sample(CASES, ([path]) => path === '/de/black-friday' || path === '/us/back-to-school')) {
     for (const width of WIDTHS) {
       it(`${path} at ${width} px: the heading a spacing step below the breadcrumbs, on their left edge`, async () => {
         const page = await openPage(browser(), { viewport: { width, height: 900 } });
@@ -282,6 +287,8 @@ const LIVE_CAMPAIGNS: [string, string][] = [
   ]),
   ['/us/back-to-school', '2025-08-20T04:00:00Z'],
 ];
+/** The live campaigns `npm test` opens: the longest copy (German Black Friday), a Christmas with its members' gate, Back to School. */
+const SAMPLE_CAMPAIGNS = new Set(['/de/black-friday', '/fr/christmas-sale', '/us/back-to-school']);
 
 describe('card grids', () => {
   // "Flagship robots" left two cards at the left of a second row under three (and the support
@@ -289,7 +296,9 @@ describe('card grids', () => {
   // Black Friday's groups of 2 and 3 deals, Back to School's 2, Christmas's 4 benefits and the
   // three sale stages once sat at the left of a row of four or five tracks, the rest empty.
   const CASES: [string, string | undefined][] = [['/us', undefined], ['/us/support', undefined], ...LIVE_CAMPAIGNS];
-  for (const [path, iso] of CASES) {
+  // `npm test`: the home (its support hub shares the rule), Black Friday's groups of 2 and 3, Back to School's 2, Christmas's 4.
+  const SAMPLE = new Set(['/us', '/us/black-friday', '/us/back-to-school', '/de/christmas-sale']);
+  for (const [path, iso] of sample(CASES, ([path]) => SAMPLE.has(path))) {
     for (const width of [768, 1280]) {
       it(`${path}${iso ? ` live` : ''} at ${width} px: every row full or centred, none with one card alone`, async () => {
         const page = await openPage(browser(), { viewport: { width, height: 900 } });
@@ -364,6 +373,13 @@ const PRODUCT_PATHS = [
     'optimus-prime-rise-of-the-beasts-signature-limited-edition',
   ].map((slug) => `/us/${slug}`),
 ];
+/** The product pages `npm test` opens: German and French labels, the tallest pages (Megatron, the limited edition). */
+const SAMPLE_PRODUCTS = new Set([
+  '/de/flagship-bumblebee',
+  '/fr/k1-pro-interstellar-scout',
+  '/us/flagship-megatron',
+  '/us/optimus-prime-rise-of-the-beasts-signature-limited-edition',
+]);
 
 /** Product pages at a moment that adds to them, each with the moment (the preview cookie). */
 const PRODUCT_MOMENTS: [string, string][] = [['/us/optimus-prime-rise-of-the-beasts-signature-limited-edition', '2023-06-15T12:00:00-04:00']];
@@ -373,7 +389,7 @@ describe('card and page buttons at 1280 px', () => {
   // four cards (decision 0046): a button's label keeps to one line, and an English tile's two
   // buttons share a row.
   const PATHS = ['/us', '/de', '/fr', '/us/flagship-bumblebee', '/us/flagship-megatron', '/us/k1-pro-interstellar-scout'];
-  for (const path of PATHS) {
+  for (const path of sample(PATHS, (path) => path === '/us' || path === '/de' || path === '/us/k1-pro-interstellar-scout')) {
     it(`${path}: no button label breaks onto a second line`, async () => {
       const page = await openInBrandFace(1280, path);
       expect(await brokenButtons(page)).toEqual([]);
@@ -442,7 +458,8 @@ describe('sections below the first view', () => {
   for (const width of WIDTHS) {
     it(`hold all they draw inside their box at ${width} px`, { timeout: 120_000 }, async () => {
       const outside: string[] = [];
-      for (const [path, iso] of PAGES) {
+      // `npm test`: a product page of each build (bands, a carousel), a support page, a campaign.
+      for (const [path, iso] of sample(PAGES, ([path]) => ['/jp/flagship-bumblebee', '/us/flagship-megatron', '/us/faq', '/us/black-friday'].includes(path))) {
         const page = await openInBrandFace(width, path, iso);
         const found = await page.evaluate(() => {
           const sections = [...document.querySelectorAll<HTMLElement>('.band, .campaign-section, .campaign-group')];
@@ -492,7 +509,7 @@ describe('the home page on a phone', () => {
 describe('buttons on live campaign pages and product pages', () => {
   // "See the K1 and K1 Pro voice commands" broke onto two lines at 390 px, the comparison
   // chart's "Buy Now" too, and the members-only gate's sentence on Christmas (decision 0047).
-  for (const [path, iso] of LIVE_CAMPAIGNS) {
+  for (const [path, iso] of sample(LIVE_CAMPAIGNS, ([path]) => SAMPLE_CAMPAIGNS.has(path))) {
     for (const width of WIDTHS) {
       it(`${path} live at ${width} px: no button label breaks onto a second line`, async () => {
         const page = await openInBrandFace(width, path, iso);
@@ -501,7 +518,7 @@ describe('buttons on live campaign pages and product pages', () => {
       });
     }
   }
-  for (const path of PRODUCT_PATHS) {
+  for (const path of sample(PRODUCT_PATHS, (path) => SAMPLE_PRODUCTS.has(path))) {
     it(`${path} at 390 px: no button label breaks onto a second line`, async () => {
       const page = await openInBrandFace(390, path);
       expect(await brokenButtons(page)).toEqual([]);
@@ -515,7 +532,7 @@ describe('page heights on a phone', () => {
   // every card a full-width band; campaign pages up to 8,500 px. Bounds (decision 0047): every
   // product page under 8,000 px, every live campaign page under 9,000 px, neither wider than
   // the screen (German footer links once widened pages to 397 px).
-  for (const path of PRODUCT_PATHS) {
+  for (const path of sample(PRODUCT_PATHS, (path) => SAMPLE_PRODUCTS.has(path))) {
     it(`${path} is under 8,000 px tall at 390 px and no wider than the screen`, async () => {
       const page = await openInBrandFace(390, path);
       const { height, width } = await renderedSize(page);
@@ -537,7 +554,7 @@ describe('page heights on a phone', () => {
       await page.context().close();
     });
   }
-  for (const [path, iso] of LIVE_CAMPAIGNS) {
+  for (const [path, iso] of sample(LIVE_CAMPAIGNS, ([path]) => SAMPLE_CAMPAIGNS.has(path))) {
     it(`${path} live is under 9,000 px tall at 390 px and no wider than the screen`, async () => {
       const page = await openInBrandFace(390, path, iso);
       const { height, width } = await renderedSize(page);
@@ -550,7 +567,7 @@ describe('page heights on a phone', () => {
 
 describe('a product page’s cards on a phone', () => {
   // One card per row made Megatron 9,400 px tall: cards now sit two up, a lead card across.
-  for (const path of ['/us/flagship-megatron', '/us/optimus-prime-rise-of-the-beasts-signature-limited-edition']) {
+  for (const path of sample(['/us/flagship-megatron', '/us/optimus-prime-rise-of-the-beasts-signature-limited-edition'], (path) => path === '/us/flagship-megatron')) {
     it(`${path} at 390 px: product cards two to a row`, async () => {
       const page = await openInBrandFace(390, path);
       const perRow = await page.evaluate(() => {
@@ -599,7 +616,7 @@ describe('a deal lying across, its picture beside its words', () => {
 describe('a gift’s picture in the Christmas gift guide', () => {
   // It was drawn 240 px wide whatever its card: in the French guide's two cards, 548 px wide at
   // 1280 px, a small picture at the left with the rest of the card's width empty above the words.
-  for (const path of ['/us/christmas-sale', '/fr/christmas-sale']) {
+  for (const path of sample(['/us/christmas-sale', '/fr/christmas-sale'], (path) => path === '/fr/christmas-sale')) {
     for (const width of WIDTHS) {
       it(`${path} live at ${width} px: fills its card`, async () => {
         const page = await openPage(browser(), { viewport: { width, height: 900 } });

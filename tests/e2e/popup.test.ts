@@ -1,15 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { openPage, site, useBrowser } from './browser';
+import { openPage, runClockUntil, site, useBrowser } from './browser';
 
 const browser = useBrowser();
 
 describe('US new-user popup', () => {
-  // It opens some 17 s after load (kernel/islands.ts, `new-visitor`), then the test works through the form.
+  // It opens some 17 s after load (kernel/islands.ts, `new-visitor`): the page's clock is moved
+  // on to it (runClockUntil), then the test works through the form.
   it('opens once for a new visitor, needs the agreement, then welcomes them with 200 credits', { timeout: 60_000 }, async () => {
     const page = await openPage(browser(), { newVisitor: true });
+    await page.clock.install();
     await page.goto(`${site()}/us`);
     const dialog = page.getByRole('dialog', { name: 'Welcome to Robolux' });
-    await dialog.waitFor({ state: 'visible', timeout: 30_000 });
+    // Not before its time: 10 s after load it is not there yet.
+    await page.clock.runFor(10_000);
+    expect(await dialog.isVisible()).toBe(false);
+    await runClockUntil(page, () => dialog.isVisible());
     expect(await dialog.textContent()).toContain('200 welcome credits');
     // React DOM hydrated it (hydrateRoot marks its container), not another runtime.
     const island = page.locator('[data-island="new-user-popup"]');
@@ -40,7 +45,8 @@ describe('US new-user popup', () => {
       if (r.resourceType() === 'script') scripts.push(r.url());
     });
     await page.goto(`${site()}/us/faq`);
-    await page.waitForTimeout(2000);
+    await page.clock.runFor(30_000);
+    await page.waitForTimeout(500);
     expect(await page.getByRole('dialog').count()).toBe(0);
     expect(scripts).toEqual([]);
     await page.context().close();
@@ -48,9 +54,10 @@ describe('US new-user popup', () => {
 
   it('closes with its Close button, by keyboard', { timeout: 60_000 }, async () => {
     const page = await openPage(browser(), { newVisitor: true });
+    await page.clock.install();
     await page.goto(`${site()}/us/faq`);
     const dialog = page.getByRole('dialog', { name: 'Welcome to Robolux' });
-    await dialog.waitFor({ state: 'visible', timeout: 30_000 });
+    await runClockUntil(page, () => dialog.isVisible());
     await dialog.getByRole('button', { name: 'Close' }).focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => dialog.isVisible()).toBe(false);
@@ -59,8 +66,10 @@ describe('US new-user popup', () => {
 
   it('is not shown outside the US edition', async () => {
     const page = await openPage(browser(), { newVisitor: true });
+    await page.clock.install();
     await page.goto(`${site()}/uk`);
-    await page.waitForTimeout(2000);
+    await page.clock.runFor(30_000);
+    await page.waitForTimeout(500);
     expect(await page.getByRole('dialog').count()).toBe(0);
     await page.context().close();
   });
