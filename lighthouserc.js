@@ -33,11 +33,22 @@ export const PASSES = {
   'back-to-school': { at: '2025-08-20T04:00:00Z', paths: ['/us/back-to-school'] },
 };
 
+/**
+ * One page of each type, what every CI run measures (docs/testing.md): a home, a product page
+ * with the most islands, a Japanese product page (a CJK page, the one nearest its phone budget),
+ * a live campaign, the support pages' FAQ (an island of its own), the log-in page, and the
+ * China edition's home. `LHCI_PAGES=all` measures every page of the passes above.
+ */
+export const PAGE_TYPES = ['/us', '/us/flagship-megatron', '/jp/flagship-bumblebee', '/us/black-friday', '/us/faq', '/us/login', 'cn:/'];
+
+/** The paths of a pass this run measures: its page types, or all of them with LHCI_PAGES=all. */
+export const measured = (pass) => (process.env.LHCI_PAGES === 'all' ? pass.paths : pass.paths.filter((path) => PAGE_TYPES.includes(path)));
+
 const pass = PASSES[process.env.LHCI_PASS || 'now'];
 if (!pass) throw new Error(`LHCI_PASS is one of ${Object.keys(PASSES).join(', ')}, not "${process.env.LHCI_PASS}"`);
 
 /** A pass's paths as URLs on the local server (`cn:` paths are on the China host). */
-const urls = pass.paths.map((path) => (path.startsWith('cn:') ? `http://cn.localhost:${port}${path.slice(3)}` : `http://localhost:${port}${path}`));
+const urls = measured(pass).map((path) => (path.startsWith('cn:') ? `http://cn.localhost:${port}${path.slice(3)}` : `http://localhost:${port}${path}`));
 
 /**
  * The page each run starts from: /robots.txt of the pass's own origin, not about:blank. The

@@ -3,7 +3,7 @@
 // Starts the worker, then runs `lhci autorun` with lighthouserc.js once per form factor
 // (LHCI_FORM_FACTORS, default "mobile,desktop") and pass (LHCI_PASSES, default every pass of
 // lighthouserc.js, e.g. "black-friday,christmas"), each in a scratch directory for
-// lhci's working files. Reports: dist/quality/lighthouse/{form factor}/{pass}/. Exits 1 when
+// lhci's working files. One page of each type unless LHCI_PAGES=all (lighthouserc.js, PAGE_TYPES). Reports: dist/quality/lighthouse/{form factor}/{pass}/. Exits 1 when
 // an assertion fails, a page answering other than 200 included
 // (docs/decisions/0021-lighthouse-applied-throttling.md).
 import { spawn } from 'node:child_process';
@@ -17,9 +17,11 @@ import { median } from './stats.mjs';
 const formFactors = (process.env.LHCI_FORM_FACTORS || 'mobile,desktop').split(',');
 const cli = join(root, 'node_modules/@lhci/cli/src/cli.js');
 const worker = await startWorker();
-const { PASSES } = await import('../../lighthouserc.js');
-const chosen = process.env.LHCI_PASSES ? process.env.LHCI_PASSES.split(',') : Object.keys(PASSES);
-const unknown = chosen.filter((name) => !(name in PASSES));
+const { PASSES, measured } = await import('../../lighthouserc.js');
+// Every pass named (else all), less those with no page this run measures (LHCI_PAGES, lighthouserc.js).
+const named = process.env.LHCI_PASSES ? process.env.LHCI_PASSES.split(',') : Object.keys(PASSES);
+const chosen = named.filter((name) => !(name in PASSES) || measured(PASSES[name]).length > 0);
+const unknown = named.filter((name) => !(name in PASSES));
 if (unknown.length) {
   await worker.close();
   console.error(`lighthouse: LHCI_PASSES names ${unknown.join(', ')}; the passes are ${Object.keys(PASSES).join(', ')}`);
@@ -30,7 +32,8 @@ const scores = [];
 for (const formFactor of formFactors) {
   rmSync(join(root, 'dist/quality/lighthouse', formFactor), { recursive: true, force: true });
   for (const name of chosen) {
-    const { at, paths } = PASSES[name];
+    const { at } = PASSES[name];
+    const paths = measured(PASSES[name]);
     console.log(`\nlighthouse: ${formFactor}, ${paths.length} pages${at ? ` at ${at}` : ''}`);
     const work = mkdtempSync(join(tmpdir(), 'storefront-lhci-'));
     const env = { ...process.env, CHROME_PATH: chromiumPath, LHCI_PORT: String(worker.port), LHCI_FORM_FACTOR: formFactor, LHCI_PASS: name };

@@ -7,6 +7,11 @@ import { spawnSync } from 'node:child_process';
 
 const gates = [
   { name: 'accessibility crawl', command: 'npm run test:a11y' },
+  {
+    name: 'full matrices (every page, state and width)',
+    command: 'vitest run --project browser tests/e2e/clickable.test.ts tests/e2e/layout.test.ts tests/e2e/pictures.test.ts',
+    env: { FULL_MATRIX: '1' },
+  },
   { name: 'fuzzing (500 cases a property)', command: 'vitest run --project worker tests/worker/quality/fuzz.test.ts', env: { FUZZ_RUNS: '500' } },
   { name: 'Lighthouse', command: 'npm run test:lighthouse' },
   { name: 'load', command: 'npm run test:load' },
