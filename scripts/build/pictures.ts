@@ -8,10 +8,13 @@
 //    own format, kernel/picture.tsx names them) for pages served without a media host.
 // 3. The art's widths: every drawing (SVG) but the site's icons as PNG and WebP from a quarter
 //    of its width to twice it, which `resolvePicture` offers in place of the SVG (decision 0049).
-// Rendering is sharp's (libvips, librsvg for SVG); a file already rendered from the same SVG
-// is taken from node_modules/.cache, so a build that changes no picture renders none.
+// Rendering is sharp's (libvips, librsvg for SVG); a file already rendered from the same source
+// is taken from the user's cache folder ($XDG_CACHE_HOME or ~/.cache, robolux-pictures), keyed
+// by the source's hash, so a build that changes no picture renders none, in any clone of the
+// repository on the machine.
 import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { homedir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import sharp from 'sharp';
 import { REGIONS, EDITIONS, type Region } from '../../content/editions';
@@ -24,7 +27,7 @@ import { robot, type RobotName } from '../art/machines';
 
 const root = join(import.meta.dirname, '../..');
 const client = join(root, 'dist', 'client');
-const cache = join(root, 'node_modules', '.cache', 'robolux-pictures');
+const cache = join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'robolux-pictures');
 mkdirSync(cache, { recursive: true });
 
 /** Renders `svg` (or takes it from the cache) as `format`, and writes it to `file`. */
