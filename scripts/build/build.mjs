@@ -119,7 +119,7 @@ writeManifest();
 
 // 6. Pictures (scripts/build/pictures.ts): each product's and campaign's share picture in each
 // language (dist/share.json says which page uses which), and the photographs' widths and
-// formats. Rendered pictures are kept in node_modules/.cache, so an unchanged build renders none.
+// formats. Rendered pictures are kept in the user's cache folder, so an unchanged build renders none.
 execFileSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'scripts/build/pictures.ts')], { stdio: 'inherit' });
 
 console.log(`build: boot ${Buffer.byteLength(bootJs)} B inline; ${files} client modules, islands ${Object.keys(islands).join(', ')}; bundles in dist/bundles`);
