@@ -122,3 +122,18 @@ describe('the documentation the code cites', () => {
     expect(broken).toEqual([]);
   });
 });
+
+describe('the decision records', () => {
+  // A record says what holds now (docs/decisions/TEMPLATE.md); the history behind it, the
+  // figures and the attempts it replaced go to docs/measurements.md, so a record stays short
+  // enough to read before changing what it decides.
+  it('are each at most 1,000 words', () => {
+    const records = readdirSync('docs/decisions').filter((file) => /^\d{4}-.*\.md$/.test(file));
+    const long = records.flatMap((file) => {
+      const words = read(join('docs/decisions', file)).split(/\s+/).filter(Boolean).length;
+      return words > 1000 ? [`docs/decisions/${file}: ${words} words`] : [];
+    });
+    expect(records.length).toBeGreaterThan(50);
+    expect(long).toEqual([]);
+  });
+});
