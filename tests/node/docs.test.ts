@@ -123,6 +123,42 @@ describe('the documentation the code cites', () => {
   });
 });
 
+describe('docs/style.md', () => {
+  // Its drawing of the tree is how a newcomer finds their way: every folder of the top, of
+  // worker/, worker/pages/, client/, tests/ and scripts/ is in it, and every folder it draws at
+  // the start of a line (two spaces a level; a wider indent continues the line above) is where
+  // it is drawn.
+  const drawing = /## Layout that shows the architecture\n+```\n([\s\S]*?)```/.exec(read('docs/style.md'))![1]!;
+  const IGNORED = new Set(['node_modules', 'dist', 'shots', 'bench-results']);
+  const folders = (dir: string) =>
+    readdirSync(dir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.') && !IGNORED.has(entry.name))
+      .map((entry) => entry.name);
+
+  it('draws every folder of the tree', () => {
+    const named = new Set(drawing.match(/[\w-]+\//g));
+    const missing = ['.', 'worker', 'worker/pages', 'client', 'tests', 'scripts'].flatMap((dir) =>
+      folders(dir).flatMap((name) => (named.has(`${name}/`) ? [] : [join(dir, name)])),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('draws no folder that is not there', () => {
+    const parents: string[] = [];
+    const gone = drawing.split('\n').flatMap((line) => {
+      const m = /^((?: {2}){0,2})([\w-]+)\/(?= |$)/.exec(line);
+      if (!m) return [];
+      const depth = m[1]!.length / 2;
+      parents.length = depth;
+      const path = join(...parents, m[2]!);
+      parents.push(m[2]!);
+      return existsSync(path) ? [] : [path];
+    });
+    expect(parents.length).toBeGreaterThan(0);
+    expect(gone).toEqual([]);
+  });
+});
+
 describe('the decision records', () => {
   // A record says what holds now (docs/decisions/TEMPLATE.md); the history behind it, the
   // figures and the attempts it replaced go to docs/measurements.md, so a record stays short

@@ -13,7 +13,7 @@ import { textProblems } from '../../text';
 // no "{{", "undefined", "NaN", "null", no "Welcome," left hanging; and, heard from the
 // translator while it renders, no message key the edition's locale lacks and no placeholder
 // left without its value. The browser suite runs the same check on the islands and dialogs it
-// opens (tests/e2e/text.ts).
+// opens (tests/text.ts, through tests/e2e/axe.ts).
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
