@@ -3,7 +3,7 @@ import { PAGES } from './pages';
 import type { ProductKey as Product } from './schema/catalogue';
 
 /**
- * The four support forms (docs/spec/content.md §2, issue 12 §7): what a support team needs from each,
+ * The four support forms (docs/spec/content.md §2): what a support team needs from each,
  * where each is and how its fields render. Their fields' schemas, which apply the address
  * rule, are kernel/forms.ts. Decided in docs/decisions/0014-support-forms.md.
  */

@@ -1,7 +1,7 @@
 import type { Region } from './editions';
 
 /**
- * The campaigns' lucky draw (issue 11 item 3, docs/decisions/0019-lucky-draw-and-countdown.md):
+ * The campaigns' lucky draw (docs/decisions/0019-lucky-draw-and-countdown.md):
  * who may enter where, the T-shirt sizes each region gives away, and what an answer looks
  * like. Shared by the worker, the form and the ops export; an entry's wire schema and the
  * size drawn for a visitor who left it to us are kernel/lucky-draw.ts.

@@ -30,7 +30,7 @@ interface InstalmentExample {
  * Whether an instalment example pays off a price, so it may sit under it: the months'
  * payments make the price, within the rounding of the monthly figure as published ($141.6 ×
  * 12 = $1,699.20 for $1,699; $58.25 × 12 = $699, not the $899 retail price). A line under a
- * price it does not divide tells the shopper a wrong monthly figure (issue 25 item 5).
+ * price it does not divide tells the shopper a wrong monthly figure (docs/decisions/0031).
  */
 export function instalmentDivides(example: InstalmentExample, price: number): boolean {
   const decimals = (String(example.monthly).split('.')[1] ?? '').length;
@@ -41,7 +41,7 @@ export function instalmentDivides(example: InstalmentExample, price: number): bo
 /**
  * Whether a product page offers to tell the shopper when they can buy it: only while they
  * cannot yet (sold out, or a pre-order that has not shipped). A "notify me" beside Buy Now
- * contradicts the button (issue 25 item 5).
+ * contradicts the button (docs/decisions/0031).
  */
 export function offersNotice(state: BuyState | undefined): boolean {
   return state === 'soldOut' || state === 'preOrder';
@@ -53,7 +53,7 @@ type Badge = 'bestSeller' | 'new' | 'limited' | 'lowestPrice' | 'preOrder';
 /**
  * The badge an item wears, from what the shopper can do with it: a pre-order says so (it has
  * sold nothing yet, so never "Best seller"); a sold-out item wears none beside its Sold Out;
- * an item for sale wears the campaign's own label (issue 25 item 5).
+ * an item for sale wears the campaign's own label (docs/decisions/0031).
  */
 export function badgeFor(label: Exclude<Badge, 'preOrder'> | undefined, state: BuyState): Badge | undefined {
   if (state === 'soldOut') return undefined;

@@ -1,4 +1,4 @@
--- Lucky-draw entries of the campaign pages (issue 11, docs/decisions/0019): one per
+-- Lucky-draw entries of the campaign pages (docs/decisions/0019): one per
 -- (email, region, campaign). The T-shirt size is the visitor's, or one the server picked at
 -- random from the region's range (size_chosen says which); a repeat stores nothing.
 CREATE TABLE IF NOT EXISTS lucky_draw_entries (

@@ -1,4 +1,4 @@
--- One lucky-draw entry per person per campaign, across editions (issue 28, docs/decisions/0030):
+-- One lucky-draw entry per person per campaign, across editions (docs/decisions/0030):
 -- `identity` is the address as the draw tells people apart (NFKC, lower case, no plus-tag,
 -- no dots at gmail.com and googlemail.com, which is gmail.com), unique per campaign. The
 -- worker computes it (worker/records/draw-entries.ts); entries stored before this migration

@@ -1,4 +1,4 @@
--- Double opt-in (issue 27, docs/decisions/0033): a sign-up in an edition that asks for it is
+-- Double opt-in (docs/decisions/0033): a sign-up in an edition that asks for it is
 -- stored `pending` until its address follows the mailed link; only `confirmed` rows count.
 -- Rows stored before this migration were confirmed by the rules of their day.
 ALTER TABLE subscriptions ADD COLUMN status TEXT NOT NULL DEFAULT 'confirmed' CHECK (status IN ('pending', 'confirmed'));

@@ -1,5 +1,5 @@
 /**
- * The empty-and-raw-text check (issue 25 item 1), one rule set for both suites: the worker
+ * The empty-and-raw-text check (docs/decisions/0031), one rule set for both suites: the worker
  * suite runs it over the HTML the worker renders, the browser suite over a page's DOM as
  * Chromium serialises it once an island or dialog has drawn. It reads serialised HTML with a
  * small tokenizer (React's output and Chromium's serialisation are well-formed), so it needs

@@ -80,7 +80,7 @@ function arrive(target: number, preview: Stamp['preview']): void {
 }
 
 /**
- * Time left until a campaign moment, on the server's clock (issue 11 item 6): it reads
+ * Time left until a campaign moment, on the server's clock (docs/decisions/0019): it reads
  * `GET /ssr/timestamp` (10 s timeout), counting meanwhile, and if that fails, from the last
  * known server time, else the page's render time; under a preview it counts from the
  * previewed moment. It ticks each second and reloads the page when it reaches zero. The

@@ -55,7 +55,7 @@ async function send(props: LuckyDrawProps, form: FormData): Promise<LuckyDrawSta
 }
 
 /**
- * The lucky-draw entry form (issue 11): an email address and an optional T-shirt size from
+ * The lucky-draw entry form (docs/decisions/0019): an email address and an optional T-shirt size from
  * the region's range. Without JavaScript it posts to the API, which answers with the page
  * and this form in its answered state; once hydrated it sends JSON and shows the answer in
  * place (React 19 `useActionState`), the message beside the field to correct, which gets

@@ -198,7 +198,7 @@ async function peerRun() {
 function printPeer(peer) {
   if (!peer?.pages) return;
   console.log(`\nThe React Router peer (${peer.origin}, a prebuilt string rendered through React Router) against the worker behind wrangler dev,`);
-  console.log(`${PEER_ROUNDS} interleaved rounds; the aims: cached ≥ 2× the peer, rendered afresh ≥ 0.7× (issue 29). The bare worker answers`);
+  console.log(`${PEER_ROUNDS} interleaved rounds; the aims: cached ≥ 2× the peer, rendered afresh ≥ 0.7× (docs/measurements.md). The bare worker answers`);
   console.log('the same bytes doing nothing else: what wrangler dev lets any worker reach, and so the ceiling of these ratios');
   // The median of the rounds, then their range: one slow round on a shared machine moves the range, not the median.
   const range = (xs) => `${round(median(xs))} (${Math.min(...xs)}–${Math.max(...xs)})`;

@@ -1,4 +1,4 @@
-// The speed and weight budgets (issues 4 and 8), in one place: the JavaScript budget test
+// The speed and weight budgets (docs/decisions/0008), in one place: the JavaScript budget test
 // (tests/e2e/budget.test.ts), `npm run bench` and Lighthouse CI (lighthouserc.js) read them.
 // A budget that is exceeded is met in the product, never raised to fit.
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run test:probe` (part of `npm run test:quality`): an outside probe of the account,
-// support-form and lucky-draw calls against the deployable bundle on a local server (issue 28,
-// "Done when"; docs/decisions/0036). Over 2,000 requests, members' and unknown addresses
+// support-form and lucky-draw calls against the deployable bundle on a local server (the rules
+// of docs/decisions/0030, checked from outside; docs/decisions/0036). Over 2,000 requests, members' and unknown addresses
 // interleaved, each from its own client address (CF-Connecting-IP, which the limits key on
 // locally: worker/post/input.ts `clientKey`), so it measures the rules and not the limiter.
 // It fails on any 5xx; on any difference in status or body between a member's address and an

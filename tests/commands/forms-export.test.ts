@@ -7,7 +7,7 @@ import { csvCell, csvRows } from '../../ops/csv';
 import { FORM_DATABASES } from '../../ops/export';
 import { live, spreadsheetCells } from '../spreadsheet';
 
-// `npm run ops -- export forms`: the support team's CSV (issue 12 §7).
+// `npm run ops -- export forms`: the support team's CSV (docs/decisions/0014).
 
 describe('CSV cells', () => {
   it.each([
@@ -37,7 +37,7 @@ describe('CSV cells', () => {
     expect(csvCell('a,+b;c\t@d')).toBe(`"a,'+b;c\t'@d"`);
   });
 
-  // Values that became live formulas in a spreadsheet splitting on `;` (issue 28 §6).
+  // Values that became live formulas in a spreadsheet splitting on `;` (docs/decisions/0030).
   const hostile = ['=1+1;=2', 'a;=1+1', 'x;+1;-1;@SUM(A1)', 'line\n=1+1', 'one\r\n;=2', '"quoted";=3', ';\t=4', 'plain, with; both'];
 
   it.each([',', ';'] as const)('a spreadsheet splitting on %j sees each value as one cell and never a live formula', (separator) => {

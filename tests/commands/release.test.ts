@@ -7,7 +7,7 @@ import { SECRETS } from '../../worker/env';
 import { BUDGETS } from '../../scripts/quality/budgets.mjs';
 import { WORKER_LIMITS, configProblems, readTarget } from '../../scripts/release/release';
 
-// The release (issue 30, decision 0037): `npm run deploy -- --dry-run` needs no network and no
+// The release (decision 0037): `npm run deploy -- --dry-run` needs no network and no
 // account, names every missing id and secret on the repository's placeholder configuration, and
 // on a complete one passes every check and prints the plan; the real deploy, recorded, runs the
 // same checks and then wrangler's commands in the order that never pairs code with other content.

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { auditPage, violations } from './axe';
 import { openPage, site, useBrowser } from './browser';
 
-// The session in the browser (issue 13 §3-5, docs/decisions/0017): register, log out, log in,
+// The session in the browser (docs/decisions/0017): register, log out, log in,
 // reload, silent refresh, an expired session, keyboard-only and no-JavaScript log-in, and the
 // us and eu storage scopes.
 

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { textProblems } from '../text';
 
-// axe-core in the page, for the accessibility gate (issue 4 §3). The pages' CSP refuses
+// axe-core in the page, for the accessibility gate (docs/decisions/0008). The pages' CSP refuses
 // inline script without its nonce, so audit contexts bypass it to inject axe.
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -22,7 +22,7 @@ export async function auditPage(browser: Browser, { mobile = false, newVisitor =
 
 /**
  * The axe violations on the page as it is now, one line each (rule, impact, where, why), and
- * the empty or raw text in it (tests/text.ts, issue 25): every state an audit opens (a dialog,
+ * the empty or raw text in it (tests/text.ts, docs/decisions/0031): every state an audit opens (a dialog,
  * an island's answer, an error beside a field) is read for both.
  */
 export async function violations(page: Page, label: string): Promise<string[]> {

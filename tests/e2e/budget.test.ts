@@ -5,7 +5,7 @@ import { BUDGETS, overBudget } from '../../scripts/quality/budgets.mjs';
 import { pageWeight, type Manifest } from '../../scripts/quality/page-weight.mjs';
 import { fetchLocal, sitemapPages } from './http';
 
-// JavaScript budget (issues 4 and 8, scripts/quality/budgets.mjs): what a new visitor downloads on
+// JavaScript budget (docs/decisions/0008, scripts/quality/budgets.mjs): what a new visitor downloads on
 // every page, island chunks the boot lines load lazily included, stays within the budget; a
 // page without islands runs only the inline boot lines. `npm run bench` reports the same
 // figures (scripts/quality/page-weight.mjs) with HTML and CSS beside them.

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { auditPage, violations } from './axe';
 import { openPage, site, useBrowser } from './browser';
 
-// The US FAQ in Chromium (issue 12 §2): entries loaded from the endpoint, with the spec's
+// The US FAQ in Chromium (docs/decisions/0016): entries loaded from the endpoint, with the spec's
 // Loading..., failure and Retry states (docs/spec/content.md §4, §8).
 
 const browser = useBrowser();

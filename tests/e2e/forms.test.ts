@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { auditPage, violations } from './axe';
 import { openPage, pageErrors, site, useBrowser } from './browser';
 
-// The four support forms in Chromium (issue 12 §7), with and without JavaScript.
+// The four support forms in Chromium (docs/decisions/0016), with and without JavaScript.
 
 const browser = useBrowser();
 

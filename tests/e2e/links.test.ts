@@ -3,7 +3,7 @@ import { APPS, ECOSYSTEM, SHOPS, SOCIAL } from '../../content/links';
 import { DEALERS } from '../../content/support/dealers';
 import { fetchLocal, sitemapPages } from './http';
 
-// Links (issue 4 §6): a crawler over every edition from its home page and its sitemap.
+// Links (docs/decisions/0008): a crawler over every edition from its home page and its sitemap.
 // Every internal link, image, stylesheet, script and alternate answers below 400; every
 // external link goes to a host the site configures (content/links.ts).
 

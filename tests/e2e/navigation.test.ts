@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, site, useBrowser } from './browser';
 
-// The header (issue 24 §5): one row on a phone, whose menu is a drawer (a modal dialog: focus
+// The header (docs/decisions/0034): one row on a phone, whose menu is a drawer (a modal dialog: focus
 // kept inside, Escape and a tap outside close it, the page behind does not scroll); on a
 // desktop, menus that close on Escape and a click outside, one open at a time. All of it is
 // the browser's own (invoker commands, popovers): it works without any script.

@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { holdReact, openPage, site, useBrowser } from './browser';
 
-// The product pages' islands (issue 10, phase 2: docs/decisions/0024-product-page-islands.md) in
+// The product pages' islands (docs/decisions/0024-product-page-islands.md) in
 // headless Chromium: the gallery lightbox, the video dialog, Megatron's carousel and
 // Grimlock's action-programming dialog, each by keyboard (focus in, trapped, Escape, focus
 // back), the gallery and carousel by swipe, the video's replay and fullscreen.

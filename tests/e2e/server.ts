@@ -5,7 +5,7 @@ import { startWorker } from '../../scripts/local/worker.mjs';
 
 /**
  * Starts the site on a free port with fresh local state; tests read `inject('port')`. It
- * serves React's production build, the one that deploys (issue 8: the islands are exercised
+ * serves React's production build, the one that deploys (docs/decisions/0022: the islands are exercised
  * on it), which also renders a page several times faster than the development build.
  */
 export default async function setup(project: TestProject) {

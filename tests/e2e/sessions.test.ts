@@ -2,8 +2,8 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, site, useBrowser } from './browser';
 
-// Sessions that survive a script on the page, and tabs that take turns refreshing (issue 28
-// §11, docs/decisions/0036); the header's name for a member on a phone (issue 25 §5).
+// Sessions that survive a script on the page, and tabs that take turns refreshing
+// (docs/decisions/0036); the header's name for a member on a phone (the same decision).
 
 const browser = useBrowser();
 const STRONG = 'Orbit-Lantern-42-Maple';

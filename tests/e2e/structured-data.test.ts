@@ -2,7 +2,7 @@ import Validator from '@adobe/structured-data-validator';
 import { describe, expect, inject, it } from 'vitest';
 import { fetchLocal, sitemapPages } from './http';
 
-// Structured data Google accepts (issue 24 §7): every JSON-LD block of every page — each
+// Structured data Google accepts (docs/decisions/0034): every JSON-LD block of every page — each
 // edition's sitemap now, and at moments when each campaign is live — passes Google's
 // rich-result rules with no error. The rules are Adobe's structured-data-validator (Product,
 // Offer, BreadcrumbList, Organization and the rest as Google documents them); it has none for

@@ -10,7 +10,7 @@ import { useBrowser } from './browser';
 import { fetchLocal, sitemapPages } from './http';
 import { nuErrors, type NuMessage } from './nu';
 
-// HTML validity (issue 4 §4): the W3C Nu validator over the server's output of every page
+// HTML validity (docs/decisions/0008): the W3C Nu validator over the server's output of every page
 // the sitemaps list, plus the pages a visitor reaches otherwise (not found, a form outcome).
 
 const vnu = String(createRequire(import.meta.url)('vnu-jar') as object);

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pruneSheet, rangesOf } from '../../scripts/build/font-sheets.mjs';
 
-// The faces the build ships (issue 24, decision 0034), read from what `npm run build` wrote: a
+// The faces the build ships (decision 0034), read from what `npm run build` wrote: a
 // Latin page's first view preloads one brand file within the 100 kB budget; every face,
 // brand and CJK, is a unicode-range slice a page downloads only when its text needs it, and
 // `font-display: optional`, so a face that arrives late never lays the page out twice.

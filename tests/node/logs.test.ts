@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { scrub } from '../../worker/log';
 
-// No log line carries a credential or a visitor's address (issue 28 §12): the worker writes
+// No log line carries a credential or a visitor's address (docs/decisions/0030): the worker writes
 // its lines through worker/log.ts, which scrubs them, and the platform's own request logs and
 // traces, which record full URLs, are off.
 

@@ -1,7 +1,7 @@
 import { unstable_readConfig } from 'wrangler';
 import { describe, expect, it } from 'vitest';
 
-// What production and pre-production answer on (issue 28 §12): their own hosts only, never
+// What production and pre-production answer on (docs/decisions/0030): their own hosts only, never
 // workers.dev; and Turnstile's site key configured in both (its secret is a secret).
 
 describe.each([

@@ -3,7 +3,7 @@ import { auditPage, hydrated, openDialogs, openMenus, violations } from '../e2e/
 import { useBrowser } from '../e2e/browser';
 import { sitemapPages } from '../e2e/http';
 
-// Accessibility over every page of every edition (issue 4 §3): each sitemap page as loaded
+// Accessibility over every page of every edition (docs/decisions/0008): each sitemap page as loaded
 // on a desktop, with each of its dialogs opened through its button, and on a phone with every
 // menu open. Zero violations of WCAG 2.0, 2.1 and 2.2 A and AA.
 

@@ -5,8 +5,8 @@ import { PRODUCT_PAGES } from '../../content/products';
 import { LOCALE_MESSAGES, type Messages } from '../../locales';
 import { spacingRule } from '../../kernel/spacing';
 
-// The locale files read as one native copywriter wrote each language (issue 25 §4;
-// docs/decisions/0032-native-copy-and-manuals.md): one name per product, one register, the
+// The locale files read as one native copywriter wrote each language
+// (docs/decisions/0032-native-copy-and-manuals.md): one name per product, one register, the
 // spacing rule's own output, plural forms for every counted unit.
 
 const LOCALES = ['en-US', 'fr-FR', 'de-DE', 'ja-JP', 'ko-KR', 'zh-CN'] as const;
@@ -73,7 +73,7 @@ const MANUALS: Record<string, string> = {
 /** Products named by their series where they are offered together (K1 and K1 Pro). */
 const SERIES = new Set(['interstellarScoutK1', 'k1ProInterstellarScout', 'interstellarScoutK1pro']);
 
-/** Second names the review of issue 25 found, none of which may come back. */
+/** Second names the copy review found (docs/decisions/0032), none of which may come back. */
 const VARIANTS: Record<Locale, string[]> = {
   'en-US': ['Grimlock G1 Flagship', 'Optimus Prime Limited Edition'],
   'fr-FR': ['Robots Flagship', 'Grimlock G1 Flagship', 'Signature Limited Edition', 'Signature Édition limitée', 'Buzz l’Éclair Toy Story'],

@@ -7,7 +7,7 @@ import { store } from '../../worker/context/content';
 import { COUNTERS, flush, note } from '../../worker/metrics';
 import { clearRenderCache } from '../../worker/pages/render-cache';
 
-// Seeing the site live (issue 30 §4, decision 0037): the counters land in the Analytics Engine
+// Seeing the site live (decision 0037): the counters land in the Analytics Engine
 // binding, one JSON line per request without personal data, /healthz checks the bindings,
 // and a version reads only the content bundles of its own release.
 

@@ -5,7 +5,7 @@ import { API_GROUPS, groupStorage } from '../records/groups';
 import type { Member } from './records';
 
 /**
- * A member's data (issue 27 §5, decision 0040): what the site holds tied to their address,
+ * A member's data (decision 0040): what the site holds tied to their address,
  * gathered for a copy (GDPR art. 15 and 20, PIPA, PIPL, APPI) and erased with the account.
  * Where each record lives: the member and their sessions in their API group's database; a
  * support form and its attachments in the group of the edition it was sent from (a German

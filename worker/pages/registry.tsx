@@ -77,9 +77,9 @@ const VIEWS: Record<PageKind, (page: PageDef) => PageView> = {
   // Support and information pages (content/support/pages.ts).
   support: infoPageView,
   info: infoPageView,
-  // The US FAQ (issue 12 §2).
+  // The US FAQ (docs/decisions/0016).
   faq: () => ({ render: () => <FaqPage />, islands: ['faq'], headKey: bySlug }),
-  // The four support forms (issue 12 §7), by the page each is on.
+  // The four support forms (docs/decisions/0016), by the page each is on.
   form: (page) => {
     const kind = FORM_KINDS.find((k) => FORMS[k].slug === page.slug);
     if (!kind) throw new MissingView(page, 'content/forms.ts has no form on it');

@@ -1,7 +1,7 @@
 /**
  * Storage for rendered pages (decision 0020): an isolate's small LRU in memory, shared
  * through the colo's Cache API. It knows nothing of pages, editions or time rules; the page
- * step (worker/pages/render-cache.ts) decides what is cached, under which key, until when.
+ * step (worker/pages/render-cache/) decides what is cached, under which key, until when.
  *
  * A page's body is the same for every visitor (the CSP allows the boot lines by hash), so it
  * is stored gzipped, once, off the response path: a hit sends the stored bytes, and only a

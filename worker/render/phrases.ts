@@ -2,8 +2,8 @@ import { jaModel, Parser, zhHansModel } from 'budoux';
 import { fnv } from './page-cache';
 
 /**
- * Japanese and Chinese headings and short copy broken only between phrases (issue 25 item 3,
- * docs/decisions/0039-budoux-phrases.md). Neither script spaces its words, so a browser may
+ * Japanese and Chinese headings and short copy broken only between phrases
+ * (docs/decisions/0039-budoux-phrases.md). Neither script spaces its words, so a browser may
  * break a line between any two characters ("バンブ / ルビー", "参加しよ / う"). BudouX, a
  * small model made for this, finds the phrase boundaries; the server writes them as `<wbr>`
  * and marks the element `phrases` (client/styles/line-breaking.css: `word-break: keep-all`),

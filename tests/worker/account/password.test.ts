@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { passwordProblem } from '../../../worker/account/password';
 import { fetchWorker } from '../fetch';
 
-// The strength rule of new passwords (issue 28 §9): the brand's own words and the breached list.
+// The strength rule of new passwords (docs/decisions/0030): the brand's own words and the breached list.
 describe('passwordProblem', () => {
   it.each([
     'robolux2026!',

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ctx } from '../fetch';
 
-// Turnstile on account creation (issue 28): where the site is configured with it, a new
+// Turnstile on account creation (docs/decisions/0030): where the site is configured with it, a new
 // account needs a verified token, by the JSON call and by the log-in page's plain form; a
 // member signing in is not asked.
 

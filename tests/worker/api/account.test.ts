@@ -6,7 +6,7 @@ import { signAppToken } from '../../../worker/account/tokens';
 import { Profile } from '../../../kernel/profile';
 import { keepKey, spentLongAgo, withKey } from '../session-keys';
 
-// The account API (issue 13 §1–2), through the worker in workerd.
+// The account API (docs/decisions/0013), through the worker in workerd.
 
 let ip = 0;
 const STRONG = 'Orbit-Lantern-42-Maple';

@@ -6,7 +6,7 @@ import worker from '../../../worker/index';
 import { fetchWorker } from '../fetch';
 import { keepKey, withKey } from '../session-keys';
 
-// What an outside probe of the accounts found (issue 28): each class, through the worker in workerd.
+// What an outside probe of the accounts found (docs/decisions/0030): each class, through the worker in workerd.
 
 const STRONG = 'Orbit-Lantern-42-Maple';
 let ip = 0;

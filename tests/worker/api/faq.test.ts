@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CACHE } from '../../../worker/cache';
 import { get, pick, pickAll } from '../fetch';
 
-// The US FAQ (issue 12 §2, docs/spec/content.md §2 and §9): the endpoint and the page it backs.
+// The US FAQ (docs/decisions/0016, docs/spec/content.md §2 and §9): the endpoint and the page it backs.
 
 interface Answer {
   code: number;

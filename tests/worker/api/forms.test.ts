@@ -5,7 +5,7 @@ import { submissionFingerprint } from '../../../worker/records/submissions';
 import { HOSTILE, JPEG, MP4 } from '../media';
 import { RMA } from '../forms';
 
-// The support forms' API (issue 12 §7), through the worker in workerd.
+// The support forms' API (docs/decisions/0014), through the worker in workerd.
 
 let ip = 0;
 const client = () => `10.5.${Math.floor(++ip / 250)}.${ip % 250}`;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import worker from '../../../worker/index';
 import { ctx, get, fetchWorker } from '../fetch';
 
-// What an outside probe found (issue 9), each at the level it happens: the worker through
+// What the first outside probe found (2026-11-23), each at the level it happens: the worker through
 // fetchWorker. Pure rules (the redirect rule, the email rule) have their own tables.
 
 let ip = 0;

@@ -6,7 +6,7 @@ import { RMA } from '../forms';
 import { JPEG } from '../media';
 import { keepKey, withKey } from '../session-keys';
 
-// A member's data on request (issue 27 §5, decision 0040): a copy of every record tied to the
+// A member's data on request (decision 0040): a copy of every record tied to the
 // address, and after the account is deleted none of them left, in every API group's database
 // (a support form lives in the group of the edition it was sent from) and the shared one that
 // holds sign-ups and draw entries (a draw entry by the entrant's identity: `ann+bf@` is `ann@`).

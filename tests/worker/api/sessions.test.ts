@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fetchWorker } from '../fetch';
 import { keyCookie, spentLongAgo } from '../session-keys';
 
-// Sessions that survive a script on the page (issue 28 §11, docs/decisions/0036): the spec's
+// Sessions that survive a script on the page (docs/decisions/0036): the spec's
 // apptoken and reftoken, which the page keeps in localStorage, work only beside the
 // session's key, which the browser keeps in an HttpOnly cookie no script can read.
 

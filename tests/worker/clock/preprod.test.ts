@@ -4,7 +4,7 @@ import { signPreview } from '../../../worker/clock/preview';
 import { ctx } from '../fetch';
 
 // Pre-production hosts are on the internet: anyone who reaches them gets what production
-// gives (issue 28 §12). Only a signed preview moves their clock, and /__timeline is not there.
+// gives (docs/decisions/0030). Only a signed preview moves their clock, and /__timeline is not there.
 
 const secret = 'preprod-preview-secret-long-enough';
 const preprod = {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fetchWorker, get, pick } from '../fetch';
 import { keyCookie } from '../session-keys';
 
-// The log-in and account pages (issue 13 §4), and the log-in form without JavaScript: a plain
+// The log-in and account pages, and the log-in form without JavaScript: a plain
 // form post to the page that hands the session to the browser (docs/decisions/0017).
 
 const STRONG = 'Orbit-Lantern-42-Maple';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { get, getAt, norm, pick, pickAll, unphrased } from '../fetch';
 import { decode } from '../crawl';
 
-// Issue 25 item 2 on the pages themselves: plurals, money, dates as each edition writes them
+// Formats on the pages themselves: plurals, money, dates as each edition writes them
 // (kernel/format.ts, docs/decisions/0031).
 
 const text = (html: string) =>

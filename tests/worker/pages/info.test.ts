@@ -12,7 +12,7 @@ import { INFO_PAGES } from '../../../content/support/pages';
 import { decode } from '../crawl';
 import { ctx, get, norm, pick, pickAll, unphrased } from '../fetch';
 
-// The support and information pages (issue 12, items 1 and 3–6), in every edition that has
+// The support and information pages (docs/decisions/0015), in every edition that has
 // them: status, language, the spec's figures, links, mailto addresses and manual sizes. The
 // expected values are typed here from the spec, not read from content/, so a wrong figure or
 // a lost link there fails here.
@@ -35,7 +35,7 @@ const where = (slug: string) => PAGES.find((p) => p.slug === slug)!.regions;
 const cases = [...INFO_PAGES.keys()].flatMap((slug) => where(slug).map((region) => [slug, region] as const));
 
 describe('every support and information page, in every edition that has it', () => {
-  it('covers the pages of the issue', () => {
+  it('covers the pages docs/spec/content.md §2 names', () => {
     for (const slug of [
       'support',
       'manuals',
@@ -101,7 +101,7 @@ describe('support hub (/us/support)', () => {
 });
 
 // Files listed per edition: typed from the availability of each product (docs/spec/platform.md §2),
-// each in the edition's language (issue 25 §6: German, French, Korean, Chinese; English for us, uk, eu).
+// each in the edition's language (docs/decisions/0032: German, French, Korean, Chinese; English for us, uk, eu).
 const EVERYWHERE = [
   'flagship-bumblebee-quick-start.pdf',
   'toy-story-buzz-lightyear-user-manual.pdf',

@@ -6,7 +6,7 @@ import type { Site } from '../../../worker/context/site';
 import { MembersOnly } from '../../../worker/pages/parts/members-only';
 import { renderHtml } from '../../../worker/render/stream';
 
-// The members-only part (issue 13 §5) the campaign pages wrap their member offers in: the offer
+// The members-only part (docs/decisions/0017) the campaign pages wrap their member offers in: the offer
 // is in the HTML but hidden, and everyone sees a log-in link back to the page; the island that
 // reveals the offer loads only for members (the `member` trigger).
 

@@ -3,8 +3,8 @@ import { ISLAND_TRIGGER } from '../../../kernel/islands';
 import { PRODUCT_PAGES, pageVariant } from '../../../content/products';
 import { ctx, get, pick, pickAll } from '../fetch';
 
-// The product pages' islands as the server writes them (issue 10 phase 2,
-// docs/decisions/0024-product-page-islands.md): markers, props in the edition's words, what
+// The product pages' islands as the server writes them
+// (docs/decisions/0024-product-page-islands.md): markers, props in the edition's words, what
 // visitors without JavaScript get, and where videos stream from.
 
 /** Island props as JSON: several shapes, read field by field. */

@@ -68,7 +68,7 @@ interface PageSpec {
   button: Partial<Record<Region, Button>>;
 }
 
-/** The charging port as each language names it (issue 25: German and French say USB-C). */
+/** The charging port as each language names it (docs/decisions/0032: German and French say USB-C). */
 const USB_C: Partial<Record<Region, string>> = { fr: 'USB-C', de: 'USB-C', kr: 'USB-C', jp: 'USB Type-C' };
 
 const SPEC: Record<string, PageSpec> = {
@@ -88,7 +88,7 @@ const SPEC: Record<string, PageSpec> = {
       ['programmingModes', 'Manual, block-based, PC, voice-activated, easy'],
       ['voiceCommands', '36', 36],
     ],
-    // No "Notify Me" beside Buy Now: the notify block shows only while the product cannot be bought (issue 25; tests/worker/pages/formats.test.ts).
+    // No "Notify Me" beside Buy Now: the notify block shows only while the product cannot be bought (docs/decisions/0031; tests/worker/pages/formats.test.ts).
     shows: ['$1,299'],
     voice: [36],
     button: { us: 'Buy Now', uk: 'Buy Now', eu: 'Buy Now', fr: 'Buy Now', de: 'Buy Now', jp: 'Pre-Order Now', cn: 'Buy Now' },

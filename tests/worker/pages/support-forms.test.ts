@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fetchWorker, get, pick, pickAll } from '../fetch';
 import { JPEG } from '../media';
 
-// The support forms' pages (issue 12 §7): the form from its schema, localized, and the
+// The support forms' pages (docs/decisions/0016): the form from its schema, localized, and the
 // answers a browser without JavaScript gets to a plain post.
 
 let ip = 0;

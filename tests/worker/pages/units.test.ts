@@ -6,7 +6,7 @@ import type { FigureValue } from '../../../content/schema/product';
 import { buildBundle } from '../../../worker/bundle/build';
 import { translatorOf } from '../../../worker/render/translator';
 
-// Units agree with their number in each language (issue 10: "1 an", "1 Tage" were wrong):
+// Units agree with their number in each language (docs/decisions/0031: "1 an", "1 Tage" were wrong):
 // a unit's template may be one per plural category, chosen with Intl.PluralRules.
 
 const format = (region: Region, value: FigureValue) => {
@@ -33,7 +33,7 @@ describe('plural units', () => {
     ['jp', { n: 1, unit: 'year' }, '1年間'],
     ['cn', { n: 3000, unit: 'unit' }, '3,000 台'],
     ['de', { n: 2700, unit: 'mAh' }, '2.700 mAh'],
-    // "At least" in each language's own words (issue 25: "2 500+ composants", "2.500+ Bauteile", "2,500+ 点").
+    // "At least" in each language's own words (docs/decisions/0032: "2 500+ composants", "2.500+ Bauteile", "2,500+ 点").
     ['us', { n: 2500, plus: true }, '2,500+'],
     ['fr', { n: 2500, plus: true }, 'plus de 2 500'],
     ['de', { n: 2500, plus: true }, 'über 2.500'],

@@ -8,7 +8,7 @@ import worker from '../../../worker/index';
 import { sitemapPages } from '../crawl';
 import { ctx } from '../fetch';
 
-// Faults (issue 4 §8): KV throwing, timing out or answering corrupt JSON for the bundles and
+// Faults (docs/decisions/0008): KV throwing, timing out or answering corrupt JSON for the bundles and
 // the schedule; D1 failing. Pages answer 200 from the copy compiled into the worker, many
 // concurrent misses make one KV read, and subscribing says so in the visitor's language.
 

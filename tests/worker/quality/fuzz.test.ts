@@ -8,7 +8,7 @@ import worker from '../../../worker/index';
 import { live, spreadsheetCells } from '../../spreadsheet';
 import { HOSTILE, JPEG, MOV, MP4, PNG, WEBP } from '../media';
 
-// Property-based fuzzing of what a visitor controls (issue 4 §7): paths, query strings,
+// Property-based fuzzing of what a visitor controls (docs/decisions/0008): paths, query strings,
 // headers and cookies, through the worker in workerd. Whatever comes in, the answer is never
 // a 5xx, never a redirect off the configured hosts, never the input reflected unescaped, and
 // never a stack trace. The case count of each property is in its test name.
@@ -301,7 +301,7 @@ describe('fuzzing through the worker', { timeout: 240_000 }, () => {
   });
 });
 
-// The inputs of issue 28 (hardening, round 3): each class the outside probe found, with
+// The inputs of the third hardening round (docs/decisions/0030): each class the outside probe found, with
 // values it did not name.
 describe('fuzzing the hardened inputs', { timeout: 300_000 }, () => {
   let client = 0;

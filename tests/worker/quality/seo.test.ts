@@ -3,7 +3,7 @@ import { decode, fetchUrl, sitemapPages, tags } from '../crawl';
 import { PAGES } from '../../../content/pages';
 import { norm, pickAll } from '../fetch';
 
-// Structured data and hreflang over every page the sitemaps list (issue 4 §5).
+// Structured data and hreflang over every page the sitemaps list (docs/decisions/0008).
 
 interface Page {
   url: string;

@@ -7,13 +7,13 @@ import { clearRenderCache } from '../../../worker/pages/render-cache';
 import { get } from '../fetch';
 import { textProblems } from '../../text';
 
-// Issue 25 item 1: no page of any edition shows empty or raw text, at any moment of its
+// Decision 0031: no page of any edition shows empty or raw text, at any moment of its
 // campaigns. Every page type in every edition that has it is rendered through the worker's
 // fetch and read as a reader would: no empty heading, list item, label, button, cell or `dd`,
 // no "{{", "undefined", "NaN", "null", no "Welcome," left hanging; and, heard from the
 // translator while it renders, no message key the edition's locale lacks and no placeholder
 // left without its value. The browser suite runs the same check on the islands and dialogs it
-// opens (tests/e2e/text.ts).
+// opens (tests/text.ts, through tests/e2e/axe.ts).
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

@@ -3,7 +3,7 @@ import { attachmentDisposition, detectAttachment, safeFileName } from '../../../
 import { HOSTILE, JPEG, MOV, MP4, PNG, WEBP } from '../media';
 
 // Attachments are what their bytes prove, by a maintained library and the format's own
-// structure, never what their name or claimed type says (issue 28 §8).
+// structure, never what their name or claimed type says (docs/decisions/0030).
 describe('detectAttachment', () => {
   it.each([
     ['JPEG', JPEG, 'image/jpeg', 'jpg'],

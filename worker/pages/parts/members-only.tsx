@@ -5,7 +5,7 @@ import { Island } from '../../render/island';
 import { loginHref as loginHrefOf } from '../account/links';
 
 /**
- * A members-only offer (issue 13 §5): `children` are rendered hidden for everyone and shown
+ * A members-only offer (docs/decisions/0017): `children` are rendered hidden for everyone and shown
  * by the `members-only` island to a visitor with a session in this storage scope; everyone
  * else sees a log-in link that comes back to this page. A page that uses it lists
  * `'members-only'` among its islands (pages/registry.tsx); the island loads only for members.

@@ -5,7 +5,7 @@ import { useSite } from '../../context/react';
  * The preview ribbon (docs/decisions/0029): while a preview moment is in force, every page
  * says so at its top — the moment, in the edition's language and time zone, and a link back
  * to the real clock that stays on the same page. A previewed page is never cached
- * (render-cache.ts `planFor`, and `private` in respond.tsx), so the ribbon never outlives the preview.
+ * (render-cache/key.ts `planFor`, and `private` in respond.tsx), so the ribbon never outlives the preview.
  */
 export function PreviewRibbon() {
   const { previewing, now, edition, t, url } = useSite();
