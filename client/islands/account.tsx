@@ -4,6 +4,7 @@ import { clearSession, displayName, loginPath, onSessionChange, readSession, sav
 import type { Profile } from '../../kernel/profile';
 import { fillTemplate } from '../../kernel/spacing';
 import { toast } from '../runtime/toasts';
+import { CODES } from '../../kernel/codes';
 
 /** The account page's copy (locales/<locale>/account.json `account.*`), already translated. */
 export interface AccountCopy {
@@ -174,7 +175,7 @@ export default function Account(props: AccountProps) {
         form.reset();
         toast(copy.passwordChanged, { kind: 'notification', tone: 'success' });
       },
-      (error) => (error.code === 4001 ? { current: error.message } : { password: error.message }),
+      (error) => (error.code === CODES.credentials ? { current: error.message } : { password: error.message }),
     );
   }
 

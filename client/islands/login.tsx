@@ -6,6 +6,7 @@ import { ApiError, get, post, setMessages } from '../runtime/api';
 import { flash, saveSession, saveUserInfo } from '../runtime/session';
 import type { Profile } from '../../kernel/profile';
 import { Captcha, captchaToken, type CaptchaProps } from './captcha';
+import { CODES } from '../../kernel/codes';
 
 /** The log-in form's copy (locales/<locale>/account.json `login.*`), already translated. */
 export interface LoginCopy {
@@ -110,8 +111,8 @@ export default function Login(props: LoginProps) {
         return { errors: {}, round };
       } catch (error) {
         if (!(error instanceof ApiError)) return { errors: { form: props.messages.default }, round };
-        if (error.code === 4002) return { errors: { password: error.message }, round };
-        if (error.code === 4004) return { errors: { agree: error.message }, round };
+        if (error.code === CODES.weakPassword) return { errors: { password: error.message }, round };
+        if (error.code === CODES.agreement) return { errors: { agree: error.message }, round };
         return { errors: { form: error.message }, round };
       }
     },

@@ -1,6 +1,6 @@
 import { EDITIONS, type ApiGroup, type Region } from '../../content/editions';
 import { normalizeEmail, PASSWORD_MAX } from '../../kernel/rules';
-import { API_CODES } from '../../content/schema/api';
+import { CODES } from '../../kernel/codes';
 import type { Translator } from '../../locales';
 import { configOf, type Bindings } from '../env';
 import { groupStorage } from '../records/groups';
@@ -16,16 +16,16 @@ import { countEvent } from '../metrics';
 
 /** Envelope codes of the account rules (docs/decisions/0013; messages `common.api.message.{code}`). */
 export const ACCOUNT_CODES = {
-  ok: API_CODES.success,
-  invalid: 4000,
-  credentials: 4001,
-  weakPassword: 4002,
-  session: API_CODES.invalidSession,
-  agreement: 4004,
+  ok: CODES.success,
+  invalid: CODES.invalid,
+  credentials: CODES.credentials,
+  weakPassword: CODES.weakPassword,
+  session: CODES.invalidSession,
+  agreement: CODES.agreement,
   /** A registration of the address won a moment before, with another password. */
-  justRegistered: 4009,
-  busy: 4029,
-  unavailable: 5000,
+  justRegistered: CODES.conflict,
+  busy: CODES.busy,
+  unavailable: CODES.unavailable,
 } as const;
 export type AccountCode = (typeof ACCOUNT_CODES)[keyof typeof ACCOUNT_CODES];
 

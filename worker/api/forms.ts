@@ -2,6 +2,7 @@ import type { Handler } from 'hono';
 import { REGIONS } from '../../content/editions';
 import { FORM_KINDS } from '../../content/forms';
 import type { AppEnv } from '../context/types';
+import { CODES } from '../../kernel/codes';
 import { envelope } from '../post/codes';
 import { claimedRegion, human, readInput } from '../post/input';
 import { submitForm } from '../records/submissions';
@@ -14,7 +15,7 @@ import { submitForm } from '../records/submissions';
  */
 export const formApi: Handler<AppEnv> = async (c) => {
   const kind = FORM_KINDS.find((k) => k === c.req.param('kind'));
-  if (!kind) return envelope(c, claimedRegion(c, { fields: {} }, REGIONS, 'us'), 4040);
+  if (!kind) return envelope(c, claimedRegion(c, { fields: {} }, REGIONS, 'us'), CODES.notFound);
   const input = await readInput(c);
   const region = claimedRegion(c, input, REGIONS, 'us');
   const outcome = await submitForm(kind, region, input, { env: c.env, human: () => human(c, input.fields['cf-turnstile-response']), now: Date.now() });

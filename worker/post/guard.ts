@@ -4,6 +4,7 @@ import { cors } from 'hono/cors';
 import { createMiddleware } from 'hono/factory';
 import { REGIONS } from '../../content/editions';
 import { FORM_BODY_MAX } from '../../content/forms';
+import { CODES } from '../../kernel/codes';
 import type { AppEnv } from '../context/types';
 import { isOwnOrigin } from '../edition/origins';
 import { envelope } from './codes';
@@ -26,8 +27,8 @@ const DEFAULT_OPTIONS: GuardOptions = {
   larger: { '/support/forms/': FORM_BODY_MAX },
 };
 
-/** Envelope codes of the refusals (HTTP status in the last three digits). */
-const REFUSALS = { 403: 4030, 413: 4013, 415: 4015 } as const;
+/** Envelope codes of the refusals, by HTTP status. */
+const REFUSALS = { 403: CODES.forbidden, 413: CODES.tooLarge, 415: CODES.unsupportedType } as const;
 
 /** A refusal in the API envelope, in the language of the edition the caller names (the body is never read). */
 function refuse(c: Context<AppEnv>, status: keyof typeof REFUSALS): Promise<Response> {

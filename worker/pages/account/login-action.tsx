@@ -2,6 +2,7 @@ import type { Context, Handler } from 'hono';
 import { z } from 'zod';
 import type { LoginErrors } from '../../../client/islands/login';
 import { findPage } from '../../../content/pages';
+import { CODES } from '../../../kernel/codes';
 import { EMAIL_MAX, loginProblems, normalizeEmail, PASSWORD_MAX } from '../../../kernel/rules';
 import { ACCOUNT_CODES, confirmReset, registerOrLogin, requestReset, secretOf, type AccountCode } from '../../account/service';
 import { CACHE } from '../../cache';
@@ -80,10 +81,10 @@ export const loginAction: Handler<After<'site' | 'rejected'>> = async (c) => {
   const problems = loginProblems({ email: values.email, password: form.password, agree: values.agree });
   if (!parsed.success || problems.length > 0) {
     const text = { email: copy('emailInvalid'), password: copy('passwordLength'), agree: copy('agreeRequired') };
-    return refuse(4000, Object.fromEntries(problems.map((field) => [field, text[field]])));
+    return refuse(CODES.invalid, Object.fromEntries(problems.map((field) => [field, text[field]])));
   }
   const secret = secretOf(c.env);
-  if (!secret) return refuse(5000, { form: message(5000) });
+  if (!secret) return refuse(CODES.unavailable, { form: message(CODES.unavailable) });
   let outcome;
   try {
     outcome = await registerOrLogin(
@@ -95,7 +96,7 @@ export const loginAction: Handler<After<'site' | 'rejected'>> = async (c) => {
   } catch (error) {
     // Names only: never a password, token or address in the logs.
     logError(`account form: ${error instanceof Error ? error.name : 'error'}`);
-    return refuse(5000, { form: message(5000) });
+    return refuse(CODES.unavailable, { form: message(CODES.unavailable) });
   }
   if (outcome.code === ACCOUNT_CODES.ok) {
     const { tokens, member, key, created } = outcome.data;

@@ -6,6 +6,7 @@ import { CACHE } from '../../cache';
 import { store } from '../../context/content';
 import { siteOf } from '../../context/site';
 import type { AppEnv } from '../../context/types';
+import { CODES } from '../../../kernel/codes';
 import { editionPath } from '../../../kernel/paths';
 import { messageOf, STATUS } from '../../post/codes';
 import { claimedRegion, human, readInput } from '../../post/input';
@@ -42,9 +43,9 @@ async function refused(c: Context<AppEnv>, region: Region, kind: FormKind, outco
   let formError: string | undefined;
   const onForm = new Set(FORM_LAYOUT[kind].flatMap((g) => g.fields).filter((f) => f !== 'attachments' || FORMS[kind].attachments));
   if (errors.captcha) formError = site.t('forms.captcha');
-  else if (outcome.code !== 4000 || !Object.keys(errors).some((f) => onForm.has(f as FieldName))) formError = messageOf(site.t, outcome.code);
+  else if (outcome.code !== CODES.invalid || !Object.keys(errors).some((f) => onForm.has(f as FieldName))) formError = messageOf(site.t, outcome.code);
   const view: FormOutcome = { values: keptValues(fields), errors, ...(formError ? { formError } : {}) };
-  const res = await renderPage(c, site, findPage(slug)!, refusedFormView(kind, view), outcome.code === 2000 ? 400 : STATUS[outcome.code]);
+  const res = await renderPage(c, site, findPage(slug)!, refusedFormView(kind, view), outcome.code === CODES.success ? 400 : STATUS[outcome.code]);
   res.headers.set('Cache-Control', CACHE.none);
   return res;
 }
@@ -63,7 +64,7 @@ export const formAction: Handler<AppEnv> = async (c) => {
   const outcome = await submitForm(kind, claimed, input, { env: c.env, human: () => human(c, input.fields['cf-turnstile-response']), now: Date.now() });
   // A form shown in another edition than the one claimed answers in one that has the form.
   const region = FORMS[kind].regions.includes(claimed) ? claimed : FORMS[kind].regions[0]!;
-  if (outcome.code === 2000 && outcome.reference) {
+  if (outcome.code === CODES.success && outcome.reference) {
     c.header('Cache-Control', CACHE.none);
     return c.redirect(`${editionPath(region, `/${FORMS[kind].slug}`)}?form=ok&ref=${outcome.reference}#form`, 303);
   }
