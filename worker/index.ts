@@ -38,8 +38,8 @@ import { security } from './render/security';
 
 /**
  * The storefront worker, as a table of contents. Static assets are answered before the
- * worker runs. Every response gets the security headers; every POST passes the guard (type,
- * origin, size) before its body is read. The JSON API (worker/api/) and the pages with their
+ * worker runs. Every response gets the security headers; every request with a body (POST)
+ * passes the guard (type, origin, size) before any route reads it. The JSON API (worker/api/) and the pages with their
  * no-JS form actions (worker/pages/) never import each other: a path both answer is split
  * here by what the caller wants (`byCaller`).
  */
@@ -56,8 +56,9 @@ app.use('*', observe(), config(), security());
 app.onError(errorHandler);
 // The API paths answer the site's own pages when an API base is another origin (preflights too).
 for (const path of ['/account/*', '/support/*', '/campaign/*', '/api/*', '/ssr/timestamp']) app.use(path, apiCors());
-// Every path that takes a POST: the guard runs before any body is read.
-for (const path of ['/account/*', '/support/*', '/campaign/*', '/:region/login', '/login', '/:region/cookie-settings', '/cookie-settings', '/:region/unsubscribe', '/unsubscribe']) app.post(path, postGuard());
+// Every request that carries a body passes the guard before any route reads it: attached to
+// every path, not a list of them, so a POST route added anywhere below cannot miss it.
+app.use('*', postGuard());
 
 // Crawlers, and a file missing from a static folder: a plain 404, not a redirect into an
 // edition's not-found page, which an <img> or a PDF link cannot show. A file name is

@@ -35,8 +35,11 @@ function refuse(c: Context<AppEnv>, status: keyof typeof REFUSALS): Promise<Resp
   return envelope(c, claimedRegion(c, { fields: {} }, REGIONS, 'us'), REFUSALS[status]);
 }
 
+/** Methods without a body: the guard lets them through to their routes. */
+const BODILESS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /**
- * Every POST, before anything reads its body: only from the site's own pages (403 for a
+ * Every POST (every method with a body), before anything reads its body: only from the site's own pages (403 for a
  * cross-site `Sec-Fetch-Site` or a foreign `Origin`; a client that sends neither is no
  * browser, and no other site's visitor), only JSON and form bodies (415), and at most a few kB,
  * counted as the body streams in (413). Nothing is parsed or stored when one fails.
@@ -50,6 +53,8 @@ export function postGuard(options: Partial<GuardOptions> = {}) {
     return limit;
   };
   return createMiddleware<AppEnv>(async (c, next) => {
+    // Only a request that can carry a body; GET, HEAD and a CORS preflight have none to guard.
+    if (BODILESS.has(c.req.method)) return next();
     const maxBytes = Object.entries(larger).find(([prefix]) => c.req.path.startsWith(prefix))?.[1] ?? small;
     const origin = c.req.header('Origin');
     const fetchSite = c.req.header('Sec-Fetch-Site');
