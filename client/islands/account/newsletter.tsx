@@ -1,0 +1,34 @@
+import type { FormEvent } from 'react';
+import type { Profile } from '../../../kernel/profile';
+import { post } from '../../runtime/api';
+import { saveUserInfo } from '../../runtime/session';
+import { toast } from '../../runtime/toasts';
+import { Section, type AccountCopy, type Actions } from './parts';
+
+/** The newsletter: one box, saved on its own. */
+export function NewsletterSection(props: { copy: AccountCopy; info: Profile | null; actions: Actions; onSaved: (profile: Profile) => void }) {
+  const { copy, info, actions } = props;
+  function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const newsletter = new FormData(event.currentTarget).get('newsletter') !== null;
+    void actions.act(async () => {
+      const profile = await post<Profile>('/account/user/profile', { newsletter });
+      saveUserInfo(profile);
+      props.onSaved(profile);
+      toast(copy.saved, { kind: 'notification', tone: 'success' });
+    });
+  }
+  return (
+    <Section id="account-newsletter" title={copy.newsletter}>
+      <form className="account-form" data-part="newsletter" onSubmit={save}>
+        <div className="field check">
+          <input id="account-newsletter-box" name="newsletter" type="checkbox" defaultChecked={info?.newsletter} key={String(info?.newsletter)} />
+          <label htmlFor="account-newsletter-box">{copy.newsletterLabel}</label>
+        </div>
+        <button className="button primary" type="submit" disabled={actions.busy}>
+          {copy.save}
+        </button>
+      </form>
+    </Section>
+  );
+}
