@@ -46,7 +46,7 @@ export interface AccountCopy {
 }
 
 /** The fields a refusal can be about. */
-export type Errors = Partial<Record<'name' | 'current' | 'password' | 'deletePassword' | 'confirm', string>>;
+type Errors = Partial<Record<'name' | 'current' | 'password' | 'deletePassword' | 'confirm', string>>;
 
 /** The page's busy state and field errors, and `act`, which runs a call under them. */
 export interface Actions {
