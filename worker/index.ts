@@ -16,13 +16,16 @@ import { site } from './context/site';
 import type { AppEnv } from './context/types';
 import { healthHandler } from './health';
 import { editionSitemapHandler, robotsHandler, sitemapHandler } from './head/routes';
+import { PROOF_SLUG } from '../kernel/paths';
 import { loginAction, resetLinkPage } from './pages/account/login-action';
+import { proofAction } from './pages/account/proof-action';
 import { luckyDrawAction } from './pages/campaign/lucky-draw-action';
 import { consentAction } from './pages/consent/action';
 import { consent } from './pages/consent/manager';
 import { settingsPage } from './pages/consent/settings-page';
 import { timelineHandler } from './pages/campaign/timeline-page';
 import { pageHandler } from './pages/handler';
+import { mailLinkPage } from './pages/mail-link-page';
 import { outboxHandler } from './pages/outbox';
 import { confirmAction, subscribeAction, unsubscribeAction } from './pages/parts/subscribe-action';
 import { previewHandler } from './pages/preview';
@@ -96,10 +99,15 @@ app.get('/:region/login', ...page, resetLinkPage);
 app.get('/login', ...page, resetLinkPage);
 // The cookie settings: the page holds this visitor's own choice (never stored), and its
 // form (the banner's too) posts to it: a script in place, a plain form with a redirect back.
-// Double opt-in's mailed links (decision 0033): confirm once; unsubscribe by the link or one POST.
+// Mailed links (decisions 0033, 0054): a GET shows a page whose one button (a POST) acts, so a
+// mail scanner that fetches a link changes nothing; RFC 8058's one-click POST unsubscribes.
 for (const prefix of ['/:region', '']) {
-  app.get(`${prefix}/subscribe/confirm`, ...page, confirmAction);
-  app.on(['GET', 'POST'], `${prefix}/unsubscribe`, ...page, unsubscribeAction);
+  app.get(`${prefix}/subscribe/confirm`, ...page, mailLinkPage('mail-confirm'));
+  app.post(`${prefix}/subscribe/confirm`, ...page, confirmAction);
+  app.get(`${prefix}/unsubscribe`, ...page, mailLinkPage('mail-unsubscribe'));
+  app.post(`${prefix}/unsubscribe`, ...page, unsubscribeAction);
+  app.get(`${prefix}/${PROOF_SLUG}`, ...page, mailLinkPage('mail-prove'));
+  app.post(`${prefix}/${PROOF_SLUG}`, ...page, proofAction);
 }
 for (const path of ['/:region/cookie-settings', '/cookie-settings']) {
   app.get(path, ...page, settingsPage);

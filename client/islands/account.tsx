@@ -4,6 +4,7 @@ import { fillTemplate } from '../../kernel/spacing';
 import { get, setMessages } from '../runtime/api';
 import { displayName, loginPath, onSessionChange, readSession, saveUserInfo, takeFlash } from '../runtime/session';
 import { toast } from '../runtime/toasts';
+import { AddressSection } from './account/address';
 import { DataSection } from './account/data';
 import { DeleteSection } from './account/delete';
 import { NewsletterSection } from './account/newsletter';
@@ -26,7 +27,7 @@ interface AccountProps {
 }
 
 /**
- * The member's account: profile and newsletter choice (edit), log out here or everywhere,
+ * The member's account: profile, whether the address is proven, the newsletter choice, log out here or everywhere,
  * change the password, a copy of their data, delete the account after a confirmation; one
  * module per section (client/islands/account/). Reads the session from this storage scope;
  * without one it sends the visitor to log in, coming back here.
@@ -89,6 +90,7 @@ export default function Account(props: AccountProps) {
     <div className="account" aria-busy={actions.busy}>
       <p className="account-welcome">{fillTemplate(copy.welcome, { name }, props.lang)}</p>
       <ProfileSection copy={copy} info={info} lang={props.lang} actions={actions} onSaved={setInfo} />
+      <AddressSection copy={copy} info={info} actions={actions} />
       <NewsletterSection copy={copy} info={info} actions={actions} onSaved={setInfo} />
       <SignOutSection copy={copy} actions={actions} onSignedOut={() => setSignedOut(true)} />
       <PasswordSection copy={copy} actions={actions} />

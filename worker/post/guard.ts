@@ -61,6 +61,8 @@ export function postGuard(options: Partial<GuardOptions> = {}) {
     if (fetchSite === 'cross-site' || (origin !== undefined && !isOwnOrigin(origin, new URL(c.req.url), c.var.config))) {
       return refuse(c, 403);
     }
+    // Nothing to read, nothing to check (a PUT to a page goes on to its 405).
+    if (c.req.raw.body === null) return next();
     const type = (c.req.header('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase();
     if (!types.includes(type)) return refuse(c, 415);
     const declared = Number(c.req.header('Content-Length') ?? 0);

@@ -4,7 +4,11 @@ import type { Region } from '../../content/editions';
 import { TURNSTILE_ORIGIN } from '../../kernel/captcha';
 import type { AppEnv } from '../context/types';
 import type { Caller } from '../records/caller';
+import { deviceEntriesOf } from './device-cookie';
 import { logError } from '../log';
+
+/** The header a script may send Turnstile's token in (a plain form sends it as the widget's field). */
+export const CAPTCHA_HEADER = 'cf-turnstile-response';
 
 /** A POST's input, read once by the one reader every POST handler uses. */
 export interface PostInput {
@@ -90,21 +94,30 @@ export function claimedRegion<R extends Region>(c: Context, input: Pick<PostInpu
 }
 
 /**
+ * Who posts, for the storing rules: the bindings, the client's address, `waitUntil`, the
+ * CAPTCHA token the post carried (checked once however often a rule asks: a token is good for
+ * one verification), and the browser's device cookie.
+ */
+export function callerOf<E extends AppEnv>(c: Context<E>, captcha?: unknown): Caller {
+  let verdict: Promise<boolean> | undefined;
+  // The token may travel in a header instead, so a rule can check it before reading a body.
+  const verified = () => (verdict ??= human(c, captcha ?? c.req.header(CAPTCHA_HEADER)));
+  return {
+    env: c.env,
+    client: clientOf(c),
+    defer: (work) => c.executionCtx.waitUntil(work),
+    human: verified,
+    provedHuman: async () => Boolean(c.var.config.turnstileSiteKey) && (await verified()),
+    devices: deviceEntriesOf(c),
+  };
+}
+
+/**
  * Whether the sender passed the CAPTCHA (the support forms, the lucky draw, a new account):
  * its token verified with Turnstile on the server where a site key is configured; without
  * one (local runs) everyone passes. A site key without its secret refuses everyone, and says
  * so in the log: the pages show the widget, so the check must not silently pass.
  */
-/** Who posts, for the storing rules: the bindings, the client's address, `waitUntil`, and the CAPTCHA token the post carried. */
-export function callerOf<E extends AppEnv>(c: Context<E>, captcha?: unknown): Caller {
-  return {
-    env: c.env,
-    client: clientOf(c),
-    defer: (work) => c.executionCtx.waitUntil(work),
-    human: () => human(c, captcha),
-  };
-}
-
 export async function human<E extends AppEnv>(c: Context<E>, token: unknown): Promise<boolean> {
   const { turnstileSiteKey, turnstileSecret: secret } = c.var.config;
   if (!turnstileSiteKey) return true;

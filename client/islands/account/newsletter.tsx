@@ -5,7 +5,7 @@ import { saveUserInfo } from '../../runtime/session';
 import { toast } from '../../runtime/toasts';
 import { Section, type AccountCopy, type Actions } from './parts';
 
-/** The newsletter: one box, saved on its own. */
+/** The newsletter: one box, saved on its own; a sign-up by the footer's rule, so it may wait for its mailed link (docs/decisions/0054). */
 export function NewsletterSection(props: { copy: AccountCopy; info: Profile | null; actions: Actions; onSaved: (profile: Profile) => void }) {
   const { copy, info, actions } = props;
   function save(event: FormEvent<HTMLFormElement>) {
@@ -22,9 +22,20 @@ export function NewsletterSection(props: { copy: AccountCopy; info: Profile | nu
     <Section id="account-newsletter" title={copy.newsletter}>
       <form className="account-form" data-part="newsletter" onSubmit={save}>
         <div className="field check">
-          <input id="account-newsletter-box" name="newsletter" type="checkbox" defaultChecked={info?.newsletter} key={String(info?.newsletter)} />
+          <input
+            id="account-newsletter-box"
+            name="newsletter"
+            type="checkbox"
+            defaultChecked={info?.newsletter || info?.newsletterPending}
+            key={`${info?.newsletter}-${info?.newsletterPending}`}
+          />
           <label htmlFor="account-newsletter-box">{copy.newsletterLabel}</label>
         </div>
+        {info?.newsletterPending ? (
+          <p className="account-note" data-newsletter="pending">
+            {copy.newsletterPending}
+          </p>
+        ) : null}
         <button className="button primary" type="submit" disabled={actions.busy}>
           {copy.save}
         </button>

@@ -43,6 +43,12 @@ export interface AccountCopy {
   deleted: string;
   confirmRequired: string;
   passwordRequired: string;
+  address: string;
+  addressUnproven: string;
+  addressResend: string;
+  addressSent: string;
+  addressProven: string;
+  newsletterPending: string;
 }
 
 /** The fields a refusal can be about. */
