@@ -20,6 +20,8 @@ const LIMITS = {
   'lucky-draw-mail': { limit: 3, window: 24 * 60 * 60_000 },
   /** Support-form submissions, per client. */
   form: { limit: 5, window: 10 * 60_000 },
+  /** Support-form posts, per client, counted before the body is read (a refused one included: docs/decisions/0055). */
+  'form-post': { limit: 20, window: 10 * 60_000 },
   /** Account calls, per client and action. */
   'account-client': { limit: 20, window: 60_000 },
   /** Failed credentials for one address from one client (every action together): that client alone is slowed. */

@@ -29,6 +29,8 @@ interface Stored {
 interface Sent {
   fields: Readonly<Record<string, unknown>>;
   files: readonly File[];
+  /** Attachment parts that came with content but without a file name. */
+  unnamed: number;
   /** Whether the body could be read at all. */
   readable: boolean;
   /** The client's address, for the rate limit. */
@@ -99,13 +101,13 @@ export async function submitForm(
 ): Promise<Submission> {
   if (!sent.readable || !FORMS[kind].regions.includes(region)) return { code: CODES.invalid };
   const parsed = parseFields(FORM_FIELDS[kind], sent.fields);
-  const files = await checkFiles(kind, sent.files);
-  if (!parsed.ok || !files) {
-    const problems: Problems = parsed.ok ? {} : parsed.problems;
-    if (!files) problems.attachments = 'invalid';
-    return { code: CODES.invalid, problems };
-  }
+  // A file without a name is refused by name ('required': its message asks for one), never dropped unsaid.
+  const unnamed: Problems = sent.unnamed > 0 ? { attachments: 'required' } : {};
+  if (!parsed.ok || sent.unnamed > 0) return { code: CODES.invalid, problems: { ...(parsed.ok ? {} : parsed.problems), ...unnamed } };
+  // The CAPTCHA before any attachment is looked at: the costly work is for people (docs/decisions/0055).
   if (!(await human())) return { code: CODES.invalid, problems: { captcha: 'invalid' } };
+  const files = await checkFiles(kind, sent.files);
+  if (!files) return { code: CODES.invalid, problems: { attachments: 'invalid' } };
 
   // The API group's own database and bucket: an EU sender's data never leaves the EU group.
   const { db, bucket } = groupStorage(env, EDITIONS[region].apiGroup);

@@ -9,7 +9,7 @@ import type { AppEnv } from '../../context/types';
 import { CODES } from '../../../kernel/codes';
 import { editionPath } from '../../../kernel/paths';
 import { messageOf, STATUS } from '../../post/codes';
-import { claimedRegion, human, readInput } from '../../post/input';
+import { claimedRegion, formGate, readInput } from '../../post/input';
 import { submitForm, type Submission } from '../../records/submissions';
 import { renderNotFound, renderPage } from '../respond';
 import { refusedFormView, type FormOutcome } from './form-page';
@@ -59,9 +59,17 @@ async function refused(c: Context<AppEnv>, region: Region, kind: FormKind, outco
 export const formAction: Handler<AppEnv> = async (c) => {
   const kind = FORM_KINDS.find((k) => k === c.req.param('kind'));
   if (!kind) return renderNotFound(c, siteOf(c));
+  // The client counted and a header's CAPTCHA checked before the body is read (docs/decisions/0055).
+  const gate = await formGate(c, REGIONS);
   const input = await readInput(c);
   const claimed = claimedRegion(c, input, REGIONS, 'us');
-  const outcome = await submitForm(kind, claimed, input, { env: c.env, human: () => human(c, input.fields['cf-turnstile-response']), now: Date.now() });
+  // Refused at the gate: the form again with what was typed (its text only; no file is looked at).
+  if (!gate.open) {
+    const region = FORMS[kind].regions.includes(claimed) ? claimed : FORMS[kind].regions[0]!;
+    const outcome: Submission = gate.refusal === 'busy' ? { code: CODES.busy } : { code: CODES.invalid, problems: { captcha: 'invalid' } };
+    return refused(c, region, kind, outcome, input.fields);
+  }
+  const outcome = await submitForm(kind, claimed, input, { env: c.env, human: () => gate.human(input.fields['cf-turnstile-response']), now: Date.now() });
   // A form shown in another edition than the one claimed answers in one that has the form.
   const region = FORMS[kind].regions.includes(claimed) ? claimed : FORMS[kind].regions[0]!;
   if (outcome.code === CODES.success && outcome.reference) {
