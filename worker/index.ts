@@ -14,6 +14,7 @@ import { observe } from './context/observe';
 import { origins } from './context/origins';
 import { site } from './context/site';
 import type { AppEnv } from './context/types';
+import { configOf } from './env';
 import { healthHandler } from './health';
 import { editionSitemapHandler, robotsHandler, sitemapHandler } from './head/routes';
 import { PROOF_SLUG } from '../kernel/paths';
@@ -129,7 +130,13 @@ export default {
   },
   async fetch(request: Request, env: AppEnv['Bindings'], ctx: ExecutionContext): Promise<Response> {
     const res = await app.fetch(request, env, ctx);
-    if (!res.headers.has('Content-Encoding') || !res.body) return res;
-    return new Response(res.body, { status: res.status, statusText: res.statusText, headers: res.headers, encodeBody: 'manual' });
+    // The render cache's verdict is for us (tests, the probe, pre-production), not for anyone
+    // in production: the counters and the request line have read it already (docs/decisions/0055).
+    const verdict = res.headers.has('X-Render-Cache') && configOf(env).environment === 'production';
+    if (!verdict && (!res.headers.has('Content-Encoding') || !res.body)) return res;
+    const headers = new Headers(res.headers);
+    if (verdict) headers.delete('X-Render-Cache');
+    const encodeBody = headers.has('Content-Encoding') && res.body ? 'manual' : 'automatic';
+    return new Response(res.body, { status: res.status, statusText: res.statusText, headers, encodeBody });
   },
 } satisfies ExportedHandler<AppEnv['Bindings']>;

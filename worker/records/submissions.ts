@@ -81,7 +81,7 @@ async function checkFiles(kind: FormKind, files: readonly File[]): Promise<Check
     const bytes = new Uint8Array(await file.arrayBuffer());
     const detected = await detectAttachment(bytes);
     if (!detected) return undefined;
-    checked.push({ bytes, type: detected.type, name: safeFileName(file.name, detected.extension) });
+    checked.push({ bytes: detected.bytes, type: detected.type, name: safeFileName(file.name, detected.extension) });
   }
   return checked;
 }
