@@ -30,7 +30,7 @@ function same(a: string, b: string): boolean {
 }
 
 /** How long a mailed proof link works: 48 hours, as a sign-up's confirmation. */
-export const PROOF_TTL_MS = 48 * 60 * 60 * 1000;
+const PROOF_TTL_MS = 48 * 60 * 60 * 1000;
 
 /** The token of a proof link: `<user id>.<expiry, s>.<signature over the user, the address and the expiry>`. */
 export async function proofToken(secret: string, member: { user_id: string; email: string }, now: number): Promise<string> {

@@ -10,7 +10,7 @@ import { deviceEntriesOf } from './device-cookie';
 import { logError } from '../log';
 
 /** The header a script may send Turnstile's token in (a plain form sends it as the widget's field). */
-export const CAPTCHA_HEADER = 'cf-turnstile-response';
+const CAPTCHA_HEADER = 'cf-turnstile-response';
 
 /** A POST's input, read once by the one reader every POST handler uses. */
 export interface PostInput {
@@ -69,7 +69,7 @@ export function clientKey(address: string | undefined): string {
 }
 
 /** Parts a form body may have at most: the largest form has some 20 fields and 5 files. */
-export const FORM_PARTS_MAX = 64;
+const FORM_PARTS_MAX = 64;
 
 const encoder = new TextEncoder();
 
@@ -191,7 +191,7 @@ export function callerOf<E extends AppEnv>(c: Context<E>, captcha?: unknown): Ca
  * one (local runs) everyone passes. A site key without its secret refuses everyone, and says
  * so in the log: the pages show the widget, so the check must not silently pass.
  */
-export async function human<E extends AppEnv>(c: Context<E>, token: unknown): Promise<boolean> {
+async function human<E extends AppEnv>(c: Context<E>, token: unknown): Promise<boolean> {
   const { turnstileSiteKey, turnstileSecret: secret } = c.var.config;
   if (!turnstileSiteKey) return true;
   if (!secret) {

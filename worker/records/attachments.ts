@@ -109,8 +109,8 @@ const WELL_FORMED: Record<AttachmentType, (bytes: Uint8Array) => boolean> = {
 };
 
 /** The largest picture accepted, per side and in all: a phone's 200-megapixel photo passes; a 50,000 × 50,000 bomb of 3 kB does not. */
-export const IMAGE_SIDE_MAX = 20_000;
-export const IMAGE_PIXELS_MAX = 200_000_000;
+const IMAGE_SIDE_MAX = 20_000;
+const IMAGE_PIXELS_MAX = 200_000_000;
 
 const sane = (width: number, height: number) =>
   width > 0 && height > 0 && width <= IMAGE_SIDE_MAX && height <= IMAGE_SIDE_MAX && width * height <= IMAGE_PIXELS_MAX;
