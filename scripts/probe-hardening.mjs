@@ -10,6 +10,7 @@
 // any app 5xx, any leak, any lost or duplicated row; prints counts per class and writes them to
 // dist/quality/probe-hardening.json.
 import { execFileSync } from 'node:child_process';
+import { Buffer } from 'node:buffer';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { get, root, startWorker, wrangler } from './local.mjs';
