@@ -173,7 +173,7 @@ try {
   }
 
   // 3. Mail caps: a pending sign-up repeated, and resets asked, from many clients.
-  const optins = Array.from({ length: 12 }, (_, i) => `optin${i}x${run}@example.com`);
+  const optins = Array.from({ length: 16 }, (_, i) => `optin${i}x${run}@example.com`);
   await pool(
     optins.flatMap((email) =>
       Array.from(
@@ -225,7 +225,7 @@ try {
     ['BR', 'Other Regions - English'],
   ];
   const cacheJobs = [];
-  for (let round = 0; round < 12; round++)
+  for (let round = 0; round < 18; round++)
     for (const page of pages.filter((p) => p.startsWith('/us')))
       for (const [country, label] of visitors)
         cacheJobs.push(async () => {
@@ -268,7 +268,7 @@ try {
     ];
   };
   const redirectJobs = [];
-  for (let round = 0; round < 4; round++)
+  for (let round = 0; round < 6; round++)
     for (const v of hostile)
       for (const path of targets(v))
         redirectJobs.push(async () => {
@@ -306,7 +306,7 @@ try {
     ['text/plain', 'x'],
   ];
   const sweepJobs = [];
-  for (let round = 0; round < 3; round++)
+  for (let round = 0; round < 4; round++)
     for (const path of paths)
       for (const [type, body] of bodies)
         for (const method of ['POST', 'PUT'])
