@@ -39,14 +39,6 @@ export function hasLuckyDraw(region: string): region is LuckyDrawRegion {
  */
 export type LuckyDrawOutcome = 'entered' | 'invalid' | 'closed' | 'busy' | 'error';
 
-/** Envelope code of each outcome (0019); the code's HTTP status is the API's one table's. */
-export const LUCKY_DRAW_CODES = {
-  entered: 2000,
-  invalid: 4000,
-  closed: 4009,
-  busy: 4029,
-  error: 5000,
-} as const satisfies Record<LuckyDrawOutcome, number>;
 
 /** A field to correct, and why; `captcha` when the CAPTCHA was not passed. */
 export type LuckyDrawProblems = Partial<Record<'email' | 'size' | 'captcha', 'required' | 'invalid'>>;

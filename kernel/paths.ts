@@ -11,3 +11,6 @@ export function editionPath(region: Region, path: string): string {
   if (region === 'cn') return clean || '/';
   return `/${region}${clean}`;
 }
+
+/** The page a link proving a member's address opens (`/{region}/account/confirm?t=…`, docs/decisions/0054). */
+export const PROOF_SLUG = 'account/confirm';

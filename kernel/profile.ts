@@ -14,7 +14,12 @@ export const Profile = z.object({
   name: z.string(),
   /** The edition the member registered in. */
   region: z.string(),
+  /** Signed up for the newsletter from the account, and confirmed where the edition asks for double opt-in. */
   newsletter: z.boolean(),
+  /** A sign-up from the account waiting for its mailed link (double opt-in, docs/decisions/0054). */
+  newsletterPending: z.optional(z.boolean()),
+  /** Whether the member has proven the address by a mailed link: until then the account reaches nothing else filed under it (docs/decisions/0054). */
+  proven: z.optional(z.boolean()),
   /** ms since epoch. */
   created_at: z.number(),
 });

@@ -48,6 +48,18 @@ export function normalizeEmail(value: string): string | undefined {
   return normal.length <= EMAIL_MAX ? normal : undefined;
 }
 
+/**
+ * An account's address (docs/decisions/0054): the address rule, for an address whose Unicode
+ * NFKC form is its own. One with compatibility characters (full-width letters, ligatures,
+ * circled digits) looks like another person's address and is refused, so no two accounts
+ * differ only by them; accounts are stored in NFKC, which is then their NFC form.
+ */
+export function accountEmail(value: string): string | undefined {
+  const trimmed = value.trim();
+  if (trimmed.normalize('NFKC') !== trimmed.normalize('NFC')) return undefined;
+  return normalizeEmail(trimmed);
+}
+
 /** Whether a string is an acceptable email address. */
 export function isEmail(value: string): boolean {
   return normalizeEmail(value) !== undefined;
@@ -67,6 +79,6 @@ export function loginProblems(input: { email: string; password: string; agree: b
   ];
 }
 
-/** Where a subscription was made. */
-export const SUBSCRIBE_SOURCES = ['footer', 'prelaunch', 'popup'] as const;
+/** Where a subscription was made: a form of the pages, or the account's newsletter box (the same rule, docs/decisions/0054). */
+export const SUBSCRIBE_SOURCES = ['footer', 'prelaunch', 'popup', 'account'] as const;
 export type SubscribeSource = (typeof SUBSCRIBE_SOURCES)[number];

@@ -8,7 +8,10 @@
 // them included: a reader that splits on them without minding quotes, or trims a cell,
 // still finds no formula. A quote there gets one too: a reader that starts a cell with a
 // quote reads it up to the next quote and on.
-const FORMULA = /(^|[,;\t\r\n])([ \t\r\n]*)(?=[=+\-@"])/g;
+// Blanks are any Unicode space or invisible format character (NBSP, U+2002, U+3000, a zero-width
+// space): a reader may trim them too. The operators include their full-width and small forms
+// (＝ ＋ － ＠ ＂, ﹦ ﹢ ﹣ ﹫), which NFKC-normalising readers take for the ASCII ones.
+const FORMULA = /(^|[,;\t\r\n])([\s\p{Zs}\p{Cf}]*)(?=[=+\-@"\uff1d\uff0b\uff0d\uff20\uff02\ufe66\ufe62\ufe63\ufe6b])/gu;
 /** A tab or CR that starts a value (OWASP lists both as formula starts). */
 const LEADING_CONTROL = /^(?=[\t\r])/;
 

@@ -14,15 +14,19 @@ import { observe } from './context/observe';
 import { origins } from './context/origins';
 import { site } from './context/site';
 import type { AppEnv } from './context/types';
+import { configOf } from './env';
 import { healthHandler } from './health';
 import { editionSitemapHandler, robotsHandler, sitemapHandler } from './head/routes';
+import { PROOF_SLUG } from '../kernel/paths';
 import { loginAction, resetLinkPage } from './pages/account/login-action';
+import { proofAction } from './pages/account/proof-action';
 import { luckyDrawAction } from './pages/campaign/lucky-draw-action';
 import { consentAction } from './pages/consent/action';
 import { consent } from './pages/consent/manager';
 import { settingsPage } from './pages/consent/settings-page';
 import { timelineHandler } from './pages/campaign/timeline-page';
 import { pageHandler } from './pages/handler';
+import { mailLinkPage } from './pages/mail-link-page';
 import { outboxHandler } from './pages/outbox';
 import { confirmAction, subscribeAction, unsubscribeAction } from './pages/parts/subscribe-action';
 import { previewHandler } from './pages/preview';
@@ -38,8 +42,8 @@ import { security } from './render/security';
 
 /**
  * The storefront worker, as a table of contents. Static assets are answered before the
- * worker runs. Every response gets the security headers; every POST passes the guard (type,
- * origin, size) before its body is read. The JSON API (worker/api/) and the pages with their
+ * worker runs. Every response gets the security headers; every request with a body (POST)
+ * passes the guard (type, origin, size) before any route reads it. The JSON API (worker/api/) and the pages with their
  * no-JS form actions (worker/pages/) never import each other: a path both answer is split
  * here by what the caller wants (`byCaller`).
  */
@@ -56,8 +60,9 @@ app.use('*', observe(), config(), security());
 app.onError(errorHandler);
 // The API paths answer the site's own pages when an API base is another origin (preflights too).
 for (const path of ['/account/*', '/support/*', '/campaign/*', '/api/*', '/ssr/timestamp']) app.use(path, apiCors());
-// Every path that takes a POST: the guard runs before any body is read.
-for (const path of ['/account/*', '/support/*', '/campaign/*', '/:region/login', '/login', '/:region/cookie-settings', '/cookie-settings', '/:region/unsubscribe', '/unsubscribe']) app.post(path, postGuard());
+// Every request that carries a body passes the guard before any route reads it: attached to
+// every path, not a list of them, so a POST route added anywhere below cannot miss it.
+app.use('*', postGuard());
 
 // Crawlers, and a file missing from a static folder: a plain 404, not a redirect into an
 // edition's not-found page, which an <img> or a PDF link cannot show. A file name is
@@ -95,10 +100,15 @@ app.get('/:region/login', ...page, resetLinkPage);
 app.get('/login', ...page, resetLinkPage);
 // The cookie settings: the page holds this visitor's own choice (never stored), and its
 // form (the banner's too) posts to it: a script in place, a plain form with a redirect back.
-// Double opt-in's mailed links (decision 0033): confirm once; unsubscribe by the link or one POST.
+// Mailed links (decisions 0033, 0054): a GET shows a page whose one button (a POST) acts, so a
+// mail scanner that fetches a link changes nothing; RFC 8058's one-click POST unsubscribes.
 for (const prefix of ['/:region', '']) {
-  app.get(`${prefix}/subscribe/confirm`, ...page, confirmAction);
-  app.on(['GET', 'POST'], `${prefix}/unsubscribe`, ...page, unsubscribeAction);
+  app.get(`${prefix}/subscribe/confirm`, ...page, mailLinkPage('mail-confirm'));
+  app.post(`${prefix}/subscribe/confirm`, ...page, confirmAction);
+  app.get(`${prefix}/unsubscribe`, ...page, mailLinkPage('mail-unsubscribe'));
+  app.post(`${prefix}/unsubscribe`, ...page, unsubscribeAction);
+  app.get(`${prefix}/${PROOF_SLUG}`, ...page, mailLinkPage('mail-prove'));
+  app.post(`${prefix}/${PROOF_SLUG}`, ...page, proofAction);
 }
 for (const path of ['/:region/cookie-settings', '/cookie-settings']) {
   app.get(path, ...page, settingsPage);
@@ -120,7 +130,13 @@ export default {
   },
   async fetch(request: Request, env: AppEnv['Bindings'], ctx: ExecutionContext): Promise<Response> {
     const res = await app.fetch(request, env, ctx);
-    if (!res.headers.has('Content-Encoding') || !res.body) return res;
-    return new Response(res.body, { status: res.status, statusText: res.statusText, headers: res.headers, encodeBody: 'manual' });
+    // The render cache's verdict is for us (tests, the probe, pre-production), not for anyone
+    // in production: the counters and the request line have read it already (docs/decisions/0055).
+    const verdict = res.headers.has('X-Render-Cache') && configOf(env).environment === 'production';
+    if (!verdict && (!res.headers.has('Content-Encoding') || !res.body)) return res;
+    const headers = new Headers(res.headers);
+    if (verdict) headers.delete('X-Render-Cache');
+    const encodeBody = headers.has('Content-Encoding') && res.body ? 'manual' : 'automatic';
+    return new Response(res.body, { status: res.status, statusText: res.statusText, headers, encodeBody });
   },
 } satisfies ExportedHandler<AppEnv['Bindings']>;

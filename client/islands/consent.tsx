@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { consentMode, consentState, OPTIONAL_CATEGORIES, type Grants, type OptionalCategory } from '../../kernel/consent';
+import { CODES } from '../../kernel/codes';
 
 /** A configured script the shopper may grant: loaded in place, without a reload, once its category is. */
 export interface GrantableScript {
@@ -86,7 +87,7 @@ export default function ConsentManager(props: ConsentProps) {
     try {
       const res = await fetch(props.action, { method: 'POST', body, headers: { Accept: 'application/json' }, credentials: 'same-origin' });
       const answer = (await res.json()) as { code: number; data?: { grants: Grants } };
-      if (answer.code !== 2000 || !answer.data) throw new Error(String(answer.code));
+      if (answer.code !== CODES.success || !answer.data) throw new Error(String(answer.code));
       setGrants(answer.data.grants);
       announce(answer.data.grants);
       load(props.scripts, answer.data.grants);

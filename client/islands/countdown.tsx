@@ -1,6 +1,7 @@
 import { Fragment, useEffect, useState } from 'react';
 import { numberFormat, pluralForm, type PluralForms } from '../../kernel/format';
 import { clockOffset, offsetFrom, pad, timeLeft, TIMESTAMP_TIMEOUT, untilNextTick } from '../../kernel/countdown';
+import { CODES } from '../../kernel/codes';
 
 /** Props of a countdown: the moment it counts to, when the server rendered it, and its words. */
 export interface CountdownProps {
@@ -41,7 +42,7 @@ async function serverClock(): Promise<{ offset: number; preview: Stamp['preview'
   try {
     const res = await fetch('/ssr/timestamp', { signal: AbortSignal.timeout(TIMESTAMP_TIMEOUT), cache: 'no-store' });
     const envelope = (await res.json()) as { code: number; data: Stamp };
-    if (envelope.code !== 2000 || typeof envelope.data.timestamp !== 'number') return undefined;
+    if (envelope.code !== CODES.success || typeof envelope.data.timestamp !== 'number') return undefined;
     const offset = offsetFrom(envelope.data.timestamp, sentAt, Date.now());
     try {
       sessionStorage.setItem(OFFSET_KEY, String(offset));

@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { CODES } from '../../kernel/codes';
 
 /** A question as the FAQ endpoint answers it. */
 interface FaqEntryView {
@@ -58,7 +59,7 @@ export default function Faq({ region, page, sections, entries: initial, category
       const res = await fetch(`${base}/api/faq?${query}`, { headers: { Accept: 'application/json' }, credentials: base ? 'include' : 'same-origin' });
       const envelope = (await res.json()) as { code?: number; data?: { entries?: FaqEntryView[] } };
       if (call !== latest.current) return;
-      if (envelope.code !== 2000 || !Array.isArray(envelope.data?.entries)) throw new Error(`faq: ${res.status}`);
+      if (envelope.code !== CODES.success || !Array.isArray(envelope.data?.entries)) throw new Error(`faq: ${res.status}`);
       setEntries(envelope.data.entries);
       setStatus('ready');
       // The address says what is shown, so it can be shared or reloaded (the page answers it).

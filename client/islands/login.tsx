@@ -6,6 +6,7 @@ import { ApiError, get, post, setMessages } from '../runtime/api';
 import { flash, saveSession, saveUserInfo } from '../runtime/session';
 import type { Profile } from '../../kernel/profile';
 import { Captcha, captchaToken, type CaptchaProps } from './captcha';
+import { CODES } from '../../kernel/codes';
 
 /** The log-in form's copy (locales/<locale>/account.json `login.*`), already translated. */
 export interface LoginCopy {
@@ -29,6 +30,8 @@ export interface LoginCopy {
   agreeRequired: string;
   /** Said on the next page after a registration. */
   welcome: string;
+  /** Said after the welcome when the link proving the new member's address was mailed (docs/decisions/0054). */
+  proofSent: string;
 }
 
 /** What is wrong with the form, field by field; `form` for what belongs to no field. */
@@ -96,22 +99,22 @@ export default function Login(props: LoginProps) {
       const errors = checkLogin(input, copy);
       if (Object.keys(errors).length > 0) return { errors, round };
       try {
-        const session = await post<{ user_id: string; apptoken: string; reftoken: string; created?: boolean }>(
+        const session = await post<{ user_id: string; apptoken: string; reftoken: string; created?: boolean; proofMailed?: boolean }>(
           '/account/user/register_or_login',
           { email: input.email, password: input.password, agree: true, subscribe: input.subscribe, 'cf-turnstile-response': captchaToken(data) },
           { toast: false },
         );
         saveSession(session);
         // A new member is welcomed on the page they go on to (the header's entry says it).
-        if (session.created) flash(copy.welcome);
+        if (session.created) flash(session.proofMailed ? `${copy.welcome} ${copy.proofSent}` : copy.welcome);
         // Then the profile (docs/spec/platform.md §4); the session stands even if this one fails.
         await get<Profile>('/account/user/profile', { toast: false }).then(saveUserInfo, () => undefined);
         location.assign(props.next);
         return { errors: {}, round };
       } catch (error) {
         if (!(error instanceof ApiError)) return { errors: { form: props.messages.default }, round };
-        if (error.code === 4002) return { errors: { password: error.message }, round };
-        if (error.code === 4004) return { errors: { agree: error.message }, round };
+        if (error.code === CODES.weakPassword) return { errors: { password: error.message }, round };
+        if (error.code === CODES.agreement) return { errors: { agree: error.message }, round };
         return { errors: { form: error.message }, round };
       }
     },

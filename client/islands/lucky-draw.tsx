@@ -2,6 +2,7 @@ import { startTransition, useActionState, useEffect, useRef, useState } from 're
 import type { LuckyDrawOutcome, LuckyDrawProblems, LuckyDrawState } from '../../content/lucky-draw';
 import { EmailField } from '../../kernel/email-field';
 import { Captcha, captchaToken, type CaptchaProps } from './captcha';
+import { CODES } from '../../kernel/codes';
 
 /** Props of the lucky-draw form: where it posts, the sizes on offer, its copy, and the last answer. */
 export interface LuckyDrawProps {
@@ -47,7 +48,15 @@ async function send(props: LuckyDrawProps, form: FormData): Promise<LuckyDrawSta
     const envelope = (await res.json()) as { code: number; msg: string; data: { fields?: LuckyDrawProblems } };
     // A new entry and a repeat answer alike: the result is in the entrant's mail.
     const outcome: LuckyDrawOutcome =
-      envelope.code === 2000 ? 'entered' : envelope.data.fields ? 'invalid' : envelope.code === 4009 ? 'closed' : envelope.code === 4029 ? 'busy' : 'error';
+      envelope.code === CODES.success
+        ? 'entered'
+        : envelope.data.fields
+          ? 'invalid'
+          : envelope.code === CODES.conflict
+            ? 'closed'
+            : envelope.code === CODES.busy
+              ? 'busy'
+              : 'error';
     return { ...kept, outcome, message: envelope.msg || props.failure, fields: envelope.data.fields };
   } catch {
     return { ...kept, outcome: 'error', message: props.failure };

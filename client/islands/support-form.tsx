@@ -1,6 +1,7 @@
 import { startTransition, useActionState, useEffect, useRef, type FormEvent } from 'react';
 import { EmailField } from '../../kernel/email-field';
-import { Captcha, type CaptchaProps } from './captcha';
+import { Captcha, captchaToken, type CaptchaProps } from './captcha';
+import { CODES } from '../../kernel/codes';
 
 /** Why the server refused a field (the API's `data.fields`). */
 export type Problem = 'required' | 'invalid';
@@ -118,11 +119,17 @@ export default function SupportForm(props: SupportFormProps) {
         const res = await fetch(`${base}${action}`, {
           method: 'POST',
           body: data,
-          headers: { Accept: 'application/json', region, 'Accept-Language': lang.startsWith('en') ? 'en' : region },
+          // The CAPTCHA's token in a header too, so the worker checks it before reading the body.
+          headers: {
+            Accept: 'application/json',
+            region,
+            'Accept-Language': lang.startsWith('en') ? 'en' : region,
+            ...(captchaToken(data) ? { 'cf-turnstile-response': captchaToken(data)! } : {}),
+          },
           credentials: base ? 'include' : 'same-origin',
         });
         const envelope = (await res.json()) as { code?: number; msg?: string; data?: { reference?: string; fields?: Record<string, Problem> } };
-        if (envelope.code === 2000 && envelope.data?.reference) return { errors: {}, reference: envelope.data.reference, answered };
+        if (envelope.code === CODES.success && envelope.data?.reference) return { errors: {}, reference: envelope.data.reference, answered };
         const fields = envelope.data?.fields ?? {};
         const known = Object.fromEntries(Object.entries(fields).filter(([name]) => groups.some((g) => g.fields.some((f) => f.name === name))));
         // A problem with no field on the form (the CAPTCHA) is said above the form; a refusal

@@ -1,6 +1,7 @@
 import { LOGIN_REDIRECT_MS } from '../../kernel/session';
 import { clearSession, loginPath, readSession, saveSession, tokens, withSessionLock } from './session';
 import { toast } from './toasts';
+import { CODES } from '../../kernel/codes';
 
 /**
  * The browser's API client (docs/spec/platform.md §7, §8; docs/design.md, "Calls and errors";
@@ -151,7 +152,7 @@ function refresh(refused: string): Promise<boolean> {
     if (session.apptoken !== refused) return true;
     const answer = await send('GET', REFRESH_PATH, { params: { user_id: session.userId } });
     const data = answer.data as { user_id?: string; apptoken?: string; reftoken?: string };
-    if (answer.code !== 2000 || !data.apptoken || !data.reftoken) return false;
+    if (answer.code !== CODES.success || !data.apptoken || !data.reftoken) return false;
     saveSession({ user_id: data.user_id ?? session.userId, apptoken: data.apptoken, reftoken: data.reftoken });
     return true;
   }).finally(() => (refreshing = undefined));
@@ -165,7 +166,7 @@ function expire(msg: string): void {
   clearSession();
   if (expiring) return;
   expiring = true;
-  toast(messageFor(4003, msg), { tone: 'error' });
+  toast(messageFor(CODES.invalidSession, msg), { tone: 'error' });
   const to = loginPath();
   setTimeout(() => location.assign(to), LOGIN_REDIRECT_MS);
 }
@@ -181,14 +182,14 @@ async function request<T>(method: Method, path: string, options: CallOptions = {
   }
   const sent = tokens().apptoken;
   let answer = await send(method, path, options);
-  if (answer.code === 4003 && path !== REFRESH_PATH) {
+  if (answer.code === CODES.invalidSession && path !== REFRESH_PATH) {
     if (sent && (await refresh(sent))) answer = await send(method, path, options);
-    if (answer.code === 4003) {
+    if (answer.code === CODES.invalidSession) {
       expire(answer.msg);
-      throw new ApiError(4003, messageFor(4003, answer.msg));
+      throw new ApiError(CODES.invalidSession, messageFor(CODES.invalidSession, answer.msg));
     }
   }
-  if (answer.code === 2000) return answer.data as T;
+  if (answer.code === CODES.success) return answer.data as T;
   const text = messageFor(answer.code, answer.msg);
   if (options.toast !== false) toast(text, { tone: 'error' });
   throw new ApiError(answer.code, text);

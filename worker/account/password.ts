@@ -99,15 +99,55 @@ let breached: Set<string> | undefined;
 let strength: ZxcvbnFactory | undefined;
 
 /**
- * Why a new password is refused, or undefined: its length; that it is on the breached list
- * (`breached`, case aside); or that it is easy to guess (zxcvbn-ts with the common-password,
- * keyboard and brand dictionaries, score below 3, with the address itself as a known word).
+ * Whether a password holds a character no keyboard types and no field shows: a control, an
+ * invisible format character (zero-width space and joiners, bidirectional marks), a line or
+ * paragraph separator, or U+FFFD (what broken UTF-8 decodes to). Such a password cannot be
+ * typed again on another device, and hides what it holds.
  */
-export function passwordProblem(password: string, email: string): 'length' | 'breached' | 'weak' | undefined {
+export function hasInvisible(password: string): boolean {
+  return /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\u{fffd}]/u.test(password);
+}
+
+/** The brand's words as a set, for `onlyBrandWords`. */
+const BRAND_SET = new Set(BRAND_WORDS);
+
+/** Whether a run of letters is one or more of the brand's words, end to end (`megatronrobolux`). */
+function brandWords(run: string): boolean {
+  const reach = new Array<boolean>(run.length + 1).fill(false);
+  reach[0] = true;
+  for (let end = 1; end <= run.length; end++)
+    for (let start = 0; start < end && !reach[end]; start++) reach[end] = reach[start]! && BRAND_SET.has(run.slice(start, end));
+  return reach[run.length]!;
+}
+
+/**
+ * Whether every word of a password is the brand's or a product's (`Robolux-robolux`,
+ * `Megatron-Robolux-1`): the digits and symbols between them are what a guesser tries first
+ * with those words, whatever score a strength estimate gives the whole.
+ */
+export function onlyBrandWords(password: string): boolean {
+  const runs =
+    password
+      .normalize('NFKC')
+      .toLowerCase()
+      .match(/\p{L}+/gu) ?? [];
+  return runs.length > 0 && runs.every(brandWords);
+}
+
+/**
+ * Why a new password is refused, or undefined, each a rule of its own: its length; a
+ * character no one can type (`hasInvisible`); being on the breached list (`breached`, case
+ * aside); words that are only the brand's (`onlyBrandWords`); or being easy to
+ * guess (zxcvbn-ts with the common-password, keyboard and brand dictionaries, score below 3,
+ * with the address itself as a known word).
+ */
+export function passwordProblem(password: string, email: string): 'length' | 'characters' | 'brand' | 'breached' | 'weak' | undefined {
   const length = [...password].length;
   if (length < PASSWORD_MIN || length > PASSWORD_MAX) return 'length';
+  if (hasInvisible(password)) return 'characters';
   breached ??= new Set(dictionary['passwords-common']);
   if (breached.has(password.normalize('NFKC').toLowerCase())) return 'breached';
+  if (onlyBrandWords(password)) return 'brand';
   strength ??= new ZxcvbnFactory({ dictionary: { ...dictionary, brand: [...BRAND_WORDS] }, graphs: adjacencyGraphs });
   return strength.check(password, [email, ...email.split(/[@.+_-]/)]).score < 3 ? 'weak' : undefined;
 }

@@ -12,6 +12,7 @@ interface UserRow {
   region: string;
   newsletter: number;
   created_at: number;
+  proven_at: number | null;
 }
 
 const member = (row: UserRow): Member => ({
@@ -21,6 +22,7 @@ const member = (row: UserRow): Member => ({
   region: row.region,
   newsletter: row.newsletter === 1,
   created_at: row.created_at,
+  proven: row.proven_at !== null,
 });
 
 /** The one of `keys` whose hash a session stores, if any (none for a session stored without a key). */
@@ -60,15 +62,25 @@ export class AccountRecords {
     return row ? { ...member(row), passwordHash: row.password_hash } : undefined;
   }
 
-  /** Creates a user; false when the address is taken (a concurrent registration won). */
-  async create(user: { id: string; email: string; passwordHash: string; region: string; newsletter: boolean }, now: number): Promise<boolean> {
+  /** Creates a user, its address not yet proven; false when the address is taken (a concurrent registration won). */
+  async create(user: { id: string; email: string; passwordHash: string; region: string }, now: number): Promise<boolean> {
     const result = await this.db
       .prepare(
-        'INSERT INTO users (id, email, password_hash, region, newsletter, created_at, updated_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?6) ON CONFLICT (email) DO NOTHING',
+        'INSERT INTO users (id, email, password_hash, region, newsletter, created_at, updated_at) VALUES (?1, ?2, ?3, ?4, 0, ?5, ?5) ON CONFLICT (email) DO NOTHING',
       )
-      .bind(user.id, user.email, user.passwordHash, user.region, user.newsletter ? 1 : 0, now)
+      .bind(user.id, user.email, user.passwordHash, user.region, now)
       .run();
     return result.meta.changes > 0;
+  }
+
+  /** Marks a member's address proven (a mailed link was followed), once: the first proof's time stays. */
+  async prove(userId: string, now: number): Promise<void> {
+    await this.db.prepare('UPDATE users SET proven_at = ?1, updated_at = ?1 WHERE id = ?2 AND proven_at IS NULL').bind(now, userId).run();
+  }
+
+  /** Deletes a user that lost a race for its address to an account in another API group (nothing hangs off it yet). */
+  async withdraw(userId: string): Promise<void> {
+    await this.db.prepare('DELETE FROM users WHERE id = ?1').bind(userId).run();
   }
 
   /**
@@ -163,12 +175,9 @@ export class AccountRecords {
       .run();
   }
 
-  /** Updates the profile fields a member may change. */
-  async updateProfile(userId: string, fields: { name?: string; newsletter?: boolean }, now: number): Promise<void> {
-    await this.db
-      .prepare('UPDATE users SET name = COALESCE(?1, name), newsletter = COALESCE(?2, newsletter), updated_at = ?3 WHERE id = ?4')
-      .bind(fields.name ?? null, fields.newsletter === undefined ? null : fields.newsletter ? 1 : 0, now, userId)
-      .run();
+  /** Updates the name, the one profile field a member sets directly (the newsletter is a sign-up: worker/records/subscriptions.ts). */
+  async updateName(userId: string, name: string, now: number): Promise<void> {
+    await this.db.prepare('UPDATE users SET name = ?1, updated_at = ?2 WHERE id = ?3').bind(name, now, userId).run();
   }
 
   /** Sets a new password hash; every reset link still pending for the member is spent with it, in one transaction. */

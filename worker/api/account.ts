@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { REGIONS, type ApiGroup, type Region } from '../../content/editions';
+import { PROOF_SLUG } from '../../kernel/paths';
 import { EMAIL_MAX, normalizeEmail, PASSWORD_MAX } from '../../kernel/rules';
 import * as account from '../account/service';
 import { ACCOUNT_CODES, type AccountCode, type Authenticated } from '../account/service';
@@ -8,6 +9,8 @@ import { origins } from '../context/origins';
 import type { AppEnv } from '../context/types';
 import { editionUrl } from '../edition/paths';
 import { envelope, wordsOf } from '../post/codes';
+import { confirmAfter } from '../post/confirm';
+import { deviceCookie } from '../post/device-cookie';
 import { callerOf, claimedRegion, readInput } from '../post/input';
 import { sessionKeyCookie, sessionKeyRemoval, sessionKeysOf } from '../post/session-cookie';
 import { logError } from '../log';
@@ -15,12 +18,15 @@ import { logError } from '../log';
 const Email = z.string().max(EMAIL_MAX + 64);
 const Password = z.string().max(PASSWORD_MAX * 4);
 
-const SignIn = z.object({ email: Email, password: Password });
+const SignIn = z.object({
+  email: Email,
+  password: Password,
+  /** Turnstile's token, where the site is configured with it: a new account needs it, and so does a try past an address's ceiling of failures (docs/decisions/0055). */
+  'cf-turnstile-response': z.string().max(2048).optional(),
+});
 const RegisterOrLoginBody = SignIn.extend({
   agree: z.literal(true).optional(),
   subscribe: z.boolean().optional(),
-  /** Turnstile's token, where the site is configured with it: a new account needs it. */
-  'cf-turnstile-response': z.string().max(2048).optional(),
 });
 const SignOut = z.object({ everywhere: z.boolean().optional() });
 const ProfileUpdate = z.object({ name: z.string().trim().max(80).optional(), newsletter: z.boolean().optional() });
@@ -41,13 +47,24 @@ const answer = (c: Ctx, code: AccountCode, data: object = {}) => envelope(c, reg
 const answerOutcome = (c: Ctx, outcome: { code: AccountCode; data?: object }) => answer(c, outcome.code, outcome.data);
 
 /**
- * A session handed over: its key into the HttpOnly cookie, the spec's tokens into the answer
- * (docs/decisions/0036), with `created` after a registration (the page then welcomes the new member).
+ * A session handed over: its key into the HttpOnly cookie, the browser's device entry into
+ * the device cookie (docs/decisions/0055), the spec's tokens into the answer (docs/decisions/0036),
+ * with `created` after a registration (the page then welcomes the new member) and `proofMailed`
+ * when the link proving the address went (the page then says to look for it).
  */
-function answerSession(c: Ctx, session: account.OpenedSession & { created?: boolean }): Promise<Response> {
+function answerSession(c: Ctx, session: account.OpenedSession & { created?: boolean; proofMailed?: boolean }): Promise<Response> {
   const group = account.groupOfUser(session.tokens.user_id)!;
   c.header('Set-Cookie', sessionKeyCookie(c, group, session.key), { append: true });
-  return answer(c, ACCOUNT_CODES.ok, session.created ? { ...session.tokens, created: true } : session.tokens);
+  if (session.device) c.header('Set-Cookie', deviceCookie(c, session.device), { append: true });
+  const registered = session.created ? { created: true, ...(session.proofMailed ? { proofMailed: true } : {}) } : {};
+  return answer(c, ACCOUNT_CODES.ok, { ...session.tokens, ...registered });
+}
+
+/** The words and links a rule that mails the member needs, in the caller's edition (its configured origin, never the request's host). */
+async function mailWords(c: Ctx): Promise<account.MailWords | undefined> {
+  if (!c.var.origins) return undefined;
+  const region = regionOf(c);
+  return { t: (await wordsOf(c, region)).t, proofUrl: editionUrl(region, PROOF_SLUG, c.var.origins) };
 }
 
 /** Reads the session keys the browser sent for an API group. */
@@ -93,11 +110,16 @@ export const accountApi = new Hono<AppEnv>()
   /** `{email, password, agree: true, subscribe?}`: a session for a member, or a new account. */
   .post(
     '/register_or_login',
+    origins(),
     call(async (c, secret) => {
       const input = await body(c, RegisterOrLoginBody);
-      if (!input) return answer(c, ACCOUNT_CODES.invalid);
-      const outcome = await account.registerOrLogin(callerOf(c, input['cf-turnstile-response']), input, regionOf(c), secret);
-      if (outcome.code === ACCOUNT_CODES.ok) return answerSession(c, outcome.data);
+      const words = await mailWords(c);
+      if (!input || !words) return answer(c, ACCOUNT_CODES.invalid);
+      const outcome = await account.registerOrLogin(callerOf(c, input['cf-turnstile-response']), input, regionOf(c), secret, words);
+      if (outcome.code === ACCOUNT_CODES.ok) {
+        confirmAfter(c, outcome.data.pending);
+        return answerSession(c, outcome.data);
+      }
       if (outcome.captcha)
         return envelope(c, regionOf(c), outcome.code, { fields: { captcha: 'invalid' } }, (await wordsOf(c, regionOf(c))).t('forms.captcha'));
       if (outcome.code === ACCOUNT_CODES.justRegistered)
@@ -111,7 +133,7 @@ export const accountApi = new Hono<AppEnv>()
     call(async (c, secret) => {
       const input = await body(c, SignIn);
       if (!input) return answer(c, ACCOUNT_CODES.invalid);
-      const outcome = await account.signIn(callerOf(c), input, regionOf(c), secret);
+      const outcome = await account.signIn(callerOf(c, input['cf-turnstile-response']), input, regionOf(c), secret);
       return outcome.code === ACCOUNT_CODES.ok ? answerSession(c, outcome.data) : answer(c, outcome.code);
     }),
   )
@@ -126,7 +148,7 @@ export const accountApi = new Hono<AppEnv>()
   /** The member's profile. */
   .get(
     '/profile',
-    memberCall(async (c, session) => answer(c, ACCOUNT_CODES.ok, account.profile(session))),
+    memberCall(async (c, session) => answer(c, ACCOUNT_CODES.ok, await account.profile(c.env, session))),
   )
   /** A copy of the member's data, to download (decision 0040): profile, sessions, sign-ups and their consent, draw entries, support forms. */
   .get(
@@ -136,12 +158,25 @@ export const accountApi = new Hono<AppEnv>()
       return answerOutcome(c, await account.dataCopy(callerOf(c), session));
     }),
   )
-  /** `{name?, newsletter?}`: updates what a member may change. */
+  /** `{name?, newsletter?}`: updates what a member may change; the newsletter by the footer's rule (a confirmation mail where the edition asks for double opt-in). */
   .post(
     '/profile',
     memberCall(async (c, session) => {
       const input = await body(c, ProfileUpdate);
-      return input ? answerOutcome(c, await account.updateProfile(session, input)) : answer(c, ACCOUNT_CODES.invalid);
+      if (!input) return answer(c, ACCOUNT_CODES.invalid);
+      const outcome = await account.updateProfile(callerOf(c), session, input);
+      confirmAfter(c, outcome.pending);
+      return answerOutcome(c, outcome);
+    }),
+  )
+  /** A new link proving the member's address, by mail (docs/decisions/0054). */
+  .post(
+    '/address/resend',
+    origins(),
+    memberCall(async (c, session) => {
+      const words = await mailWords(c);
+      const secret = account.secretOf(c.env);
+      return words && secret ? answerOutcome(c, await account.resendProof(callerOf(c), session, words, secret)) : answer(c, ACCOUNT_CODES.unavailable);
     }),
   )
   /** `{everywhere?}`: ends this session, or every session of the member; this browser's key goes with it. */
@@ -158,21 +193,21 @@ export const accountApi = new Hono<AppEnv>()
     '/password',
     memberCall(async (c, session) => {
       const input = await body(c, PasswordChange);
-      return input ? answerOutcome(c, await account.changePassword(callerOf(c), session, input)) : answer(c, ACCOUNT_CODES.invalid);
+      return input ? answerOutcome(c, await account.changePassword(callerOf(c), session, input, account.secretOf(c.env)!)) : answer(c, ACCOUNT_CODES.invalid);
     }),
   )
   /** `{email}`: a reset link by mail when the address has an account; the same answer either way. */
   .post(
     '/password/reset',
     origins(),
-    call(async (c) => {
+    call(async (c, secret) => {
       const input = await body(c, ResetRequest);
       const email = input ? normalizeEmail(input.email) : undefined;
       if (!email || !c.var.origins) return answer(c, ACCOUNT_CODES.invalid);
       const region = regionOf(c);
       const { t } = await wordsOf(c, region);
       // The link goes to the edition's configured origin (the China edition's own host), never the request's Host.
-      return answer(c, await account.requestReset(callerOf(c), email, region, editionUrl(region, 'login', c.var.origins), t));
+      return answer(c, await account.requestReset(callerOf(c), email, region, editionUrl(region, 'login', c.var.origins), t, secret));
     }),
   )
   /** `{token, password}`: a new password with a reset link's token. */
@@ -189,7 +224,7 @@ export const accountApi = new Hono<AppEnv>()
     memberCall(async (c, session) => {
       const input = await body(c, Deletion);
       if (!input) return answer(c, ACCOUNT_CODES.invalid);
-      const outcome = await account.deleteAccount(callerOf(c), session, input.password);
+      const outcome = await account.deleteAccount(callerOf(c), session, input.password, account.secretOf(c.env)!);
       if (outcome.code === ACCOUNT_CODES.ok) c.header('Set-Cookie', sessionKeyRemoval(c, session.group), { append: true });
       return answerOutcome(c, outcome);
     }),

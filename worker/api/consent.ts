@@ -1,6 +1,7 @@
 import type { Handler } from 'hono';
 import { postedGrants, storeChoice } from '../context/consent';
 import type { After } from '../context/types';
+import { CODES } from '../../kernel/codes';
 import { envelope } from '../post/codes';
 import { readInput } from '../post/input';
 
@@ -12,7 +13,7 @@ import { readInput } from '../post/input';
 export const consentApi: Handler<After<'site' | 'consent'>> = async (c) => {
   const { site, consent } = c.var;
   const grants = postedGrants((await readInput(c)).fields, consent.grants);
-  if (!grants) return envelope(c, site.edition.region, 4000);
+  if (!grants) return envelope(c, site.edition.region, CODES.invalid);
   const stored = storeChoice(c, consent, grants, { edition: site.edition, cookieDomain: c.var.config.cookieDomain, now: site.now });
   return envelope(c, site.edition.region, 2000, { grants: stored.grants });
 };

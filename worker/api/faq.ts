@@ -2,7 +2,7 @@ import type { Handler } from 'hono';
 import { FaqQuery } from '../../content/faq';
 import { faqItems, faqSections } from '../../kernel/faq';
 import { REGIONS, type Region } from '../../content/editions';
-import { API_CODES } from '../../content/schema/api';
+import { CODES } from '../../kernel/codes';
 import { CACHE } from '../cache';
 import type { AppEnv } from '../context/types';
 import { envelope, wordsOf } from '../post/codes';
@@ -24,13 +24,13 @@ export const faqApi: Handler<AppEnv> = async (c) => {
   const parsed = FaqQuery.safeParse(query);
   if (!parsed.success) {
     const fields = Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0] ?? 'query'), 'invalid']));
-    return envelope(c, regionOf(query.region, c.req.header('region')), 4000, { fields });
+    return envelope(c, regionOf(query.region, c.req.header('region')), CODES.invalid, { fields });
   }
   const { region, ...filter } = parsed.data;
   const copy = await wordsOf(c, region);
   return c.json(
     {
-      code: API_CODES.success,
+      code: CODES.success,
       msg: 'success',
       data: { region, sections: faqSections(copy), entries: faqItems(region, copy, filter) },
     },

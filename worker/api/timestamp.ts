@@ -1,5 +1,5 @@
 import type { Handler } from 'hono';
-import { API_CODES } from '../../content/schema/api';
+import { CODES } from '../../kernel/codes';
 import { CACHE } from '../cache';
 import { allowsUnsignedPreview } from '../clock/preview';
 import type { After } from '../context/types';
@@ -13,5 +13,5 @@ import type { After } from '../context/types';
 export const timestampApi: Handler<After<'now' | 'previewing'>> = (c) => {
   c.header('Cache-Control', CACHE.none);
   const preview = c.var.previewing ? (allowsUnsignedPreview(c.var.config) ? 'movable' : 'fixed') : null;
-  return c.json({ code: API_CODES.success, msg: 'success', data: { timestamp: c.var.now, preview } });
+  return c.json({ code: CODES.success, msg: 'success', data: { timestamp: c.var.now, preview } });
 };

@@ -61,7 +61,8 @@ const MIN = Date.UTC(2000, 0, 1);
 const MAX = Date.UTC(2100, 0, 1);
 
 function parseMs(text: string | undefined): number | undefined {
-  if (text === undefined || !/^\d{1,15}$/.test(text)) return undefined;
+  // One spelling per moment: no leading zeros, so a signed link has exactly one form.
+  if (text === undefined || !/^[1-9]\d{0,14}$/.test(text)) return undefined;
   const ms = Number(text);
   return ms >= MIN && ms < MAX ? ms : undefined;
 }

@@ -128,6 +128,11 @@ export function postedGrants(fields: Record<string, unknown>, current: Grants): 
   return Object.fromEntries(OPTIONAL_CATEGORIES.map((c) => [c, on(c)])) as Grants;
 }
 
+/** A cookie name as RFC 6265 allows it (a token), of a sane length. */
+const COOKIE_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]{1,64}$/;
+/** Cookies cleared at most per change: every declared analytics and marketing tool sets a handful. */
+const CLEARED_MAX = 32;
+
 /**
  * `Set-Cookie` values that clear the first-party cookies of scripts a change turns off: each
  * name (or prefix, `_ga_*`) a revoked script declares, found among the request's cookies, is
@@ -136,15 +141,17 @@ export function postedGrants(fields: Record<string, unknown>, current: Grants): 
 function clearedCookies(cookieHeader: string | undefined, revoked: ThirdPartyScript[], url: URL, cookieDomain: string | undefined): string[] {
   const patterns = revoked.flatMap((s) => s.cookies);
   if (patterns.length === 0 || !cookieHeader) return [];
+  // Only well-formed names (an RFC 6265 token: no space, quote or separator) and at most a
+  // few: a request carrying 2,000 matching cookies must not make 332 kB of answer headers.
   const names = cookieHeader
     .split(';')
     .map((part) => part.split('=')[0]!.trim())
-    .filter(Boolean);
+    .filter((name) => COOKIE_NAME.test(name));
   const matches = (name: string) => patterns.some((p) => (p.endsWith('*') ? name.startsWith(p.slice(0, -1)) : name === p));
   const host = normalHost(url.hostname);
   const domains = [undefined, cookieDomain && (host === cookieDomain || host.endsWith(`.${cookieDomain}`)) ? cookieDomain : undefined, host];
   const out: string[] = [];
-  for (const name of new Set(names.filter(matches)))
+  for (const name of [...new Set(names.filter(matches))].slice(0, CLEARED_MAX))
     for (const domain of new Set(domains)) out.push(`${name}=; Path=/; Max-Age=0${domain ? `; Domain=${domain}` : ''}`);
   return out;
 }

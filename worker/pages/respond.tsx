@@ -11,6 +11,7 @@ import { Document } from '../render/document';
 import { segmentPhrases } from '../render/phrases';
 import { renderHtml, wantsCompleteDocument } from '../render/stream';
 import { Layout, layoutLazyIslands } from './Layout';
+import { MailLinkPage, type MailLink } from './MailLink';
 import { NoticePage, type Notice } from './Notice';
 import { productNames } from './parts/phrased';
 import type { PageView } from './registry';
@@ -81,6 +82,24 @@ export function renderNotFound<E extends AppEnv>(c: Context<E>, site: Site, stat
 /** Renders a short localized notice in the edition's frame (an expired preview link, …). */
 export function renderNotice<E extends AppEnv>(c: Context<E>, site: Site, entry: Extract<Notice, `preview-${string}`>, status: 400 | 410): Promise<Response> {
   return respond(c, site, { ...notice(entry), status });
+}
+
+/**
+ * Renders a mailed link's page (docs/decisions/0054): with `token`, the one button that acts;
+ * without, what came of it. Never stored, and no referrer leaves it (the link is a credential).
+ */
+export async function renderMailLink<E extends AppEnv>(
+  c: Context<E>,
+  site: Site,
+  entry: MailLink,
+  options: { token?: string; next?: string; error?: string; status?: 200 | 400 | 404 | 429 } = {},
+): Promise<Response> {
+  const body = <MailLinkPage entry={entry} token={options.token} next={options.next} error={options.error} />;
+  const rendered = await respond(c, site, { body, islands: [], headKey: entry, page: undefined, status: options.status ?? 200 });
+  const headers = new Headers(rendered.headers);
+  headers.set('Cache-Control', CACHE.none);
+  headers.set('Referrer-Policy', 'no-referrer');
+  return new Response(rendered.body, { status: rendered.status, headers });
 }
 
 /**

@@ -1,35 +1,37 @@
 import type { Context } from 'hono';
 import type { Region } from '../../content/editions';
 import type { Translator } from '../../locales';
+import { CODES, type Code } from '../../kernel/codes';
 import { translatorOf } from '../render/translator';
 import { CACHE } from '../cache';
 import { store } from '../context/content';
 import type { AppEnv } from '../context/types';
 
 /**
- * Every envelope code the site answers, with its HTTP status: the one table (docs/design.md,
- * "Calls and errors"). A refusal's message is `common.api.message.{code}`, else the default.
+ * Every envelope code the site answers (kernel/codes.ts names them), with its HTTP status: the
+ * one table (docs/design.md, "Calls and errors"). A refusal's message is
+ * `common.api.message.{code}`, else the default.
  */
 export const STATUS = {
-  2000: 200,
-  4000: 400,
-  4001: 401,
-  4002: 400,
-  4003: 401,
-  4004: 400,
-  4009: 409,
-  4013: 413,
-  4015: 415,
-  4029: 429,
-  4030: 403,
-  4040: 404,
-  5000: 503,
-} as const;
-export type Code = keyof typeof STATUS;
+  [CODES.success]: 200,
+  [CODES.invalid]: 400,
+  [CODES.credentials]: 401,
+  [CODES.weakPassword]: 400,
+  [CODES.invalidSession]: 401,
+  [CODES.agreement]: 400,
+  [CODES.conflict]: 409,
+  [CODES.tooLarge]: 413,
+  [CODES.unsupportedType]: 415,
+  [CODES.busy]: 429,
+  [CODES.forbidden]: 403,
+  [CODES.notFound]: 404,
+  [CODES.unavailable]: 503,
+} as const satisfies Record<Code, number>;
+export type { Code };
 
 /** The message of a code in the edition's language: `success` for 2000, the code's own message, else the default. */
 export function messageOf(t: Translator['t'], code: Code): string {
-  return code === 2000 ? 'success' : t(`common.api.message.${code}`) || t('common.api.message.default');
+  return code === CODES.success ? 'success' : t(`common.api.message.${code}`) || t('common.api.message.default');
 }
 
 /** The words of an edition's bundle in force (KV, else bundled), for an answer in its language. */

@@ -12,7 +12,7 @@ import type { Caller } from './caller';
 import { parseFields } from './fields';
 import { groupStorage } from './groups';
 import { sendMail } from './mail';
-import { allow } from './rate-limit';
+import { addressKey, allow } from './rate-limit';
 
 /** What an entry came to, before it is put into words: the same for a new entry and a repeat. */
 export interface DrawResult {
@@ -120,7 +120,7 @@ async function mailResult(
   entry: { region: LuckyDrawRegion; campaign: string; to: string; identity: string; stored: boolean; size: ShirtSize; random: boolean },
 ): Promise<void> {
   const { env, now } = context;
-  if (!(await allow(env.DB, 'lucky-draw-mail', `${entry.campaign}:${entry.identity}`, now))) return;
+  if (!(await allow(env.DB, 'lucky-draw-mail', `${entry.campaign}:${await addressKey(entry.identity)}`, now))) return;
   let text: string;
   const t = await context.words(entry.region);
   if (entry.stored) text = t(entry.random ? 'lucky-draw.enteredRandom' : 'lucky-draw.entered', { size: entry.size });

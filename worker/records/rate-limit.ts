@@ -20,15 +20,28 @@ const LIMITS = {
   'lucky-draw-mail': { limit: 3, window: 24 * 60 * 60_000 },
   /** Support-form submissions, per client. */
   form: { limit: 5, window: 10 * 60_000 },
+  /** Support-form posts, per client, counted before the body is read (a refused one included: docs/decisions/0055). */
+  'form-post': { limit: 20, window: 10 * 60_000 },
   /** Account calls, per client and action. */
   'account-client': { limit: 20, window: 60_000 },
   /** Failed credentials for one address from one client (every action together): that client alone is slowed. */
   'account-guess': { limit: 5, window: 60_000 },
   /**
-   * Failed credentials for one address from every client together, and reset mails asked for
-   * it: a ceiling on a distributed guess, high enough that the member's own tries never meet it.
+   * Failed credentials for one address from every client without its device cookie: past it a
+   * stranger's client must pass the CAPTCHA (where configured) to try again, while the
+   * member's own browser (its device cookie) goes on (docs/decisions/0055).
    */
   'account-address': { limit: 30, window: 15 * 60_000 },
+  /** Failed credentials from every client without a device cookie, every address together: the same, against a guess spread over many addresses. */
+  'account-global': { limit: 2_000, window: 15 * 60_000 },
+  /** Failed credentials from one device cookie (its own budget: the member's typos never count against the address). */
+  'account-device': { limit: 10, window: 15 * 60_000 },
+  /** Reset mails to one address, asked from any client without its device cookie: a few a day, whoever asks. */
+  'reset-mail': { limit: 3, window: 24 * 60 * 60_000 },
+  /** Reset mails asked from one of the member's own browsers (its device cookie): a few more a day of its own, so a stranger cannot spend the member's. */
+  'reset-mail-device': { limit: 3, window: 24 * 60 * 60_000 },
+  /** Mails asking to confirm an address (a new account's proof, a double opt-in sign-up), per address: a few a day, the answer unchanged. */
+  'confirm-mail': { limit: 3, window: 24 * 60 * 60_000 },
 } as const satisfies Record<string, Allowance>;
 
 /** A purpose with its own allowance and key space. */
@@ -92,4 +105,13 @@ export async function count(db: D1Database, purpose: LimitPurpose, subject: stri
  */
 export function sliding(current: number, previous: number, now: number, window: number): number {
   return current + previous * (1 - (now % window) / window);
+}
+
+/**
+ * The key an address (or a draw identity) is counted under: its SHA-256, so no limiter row
+ * holds an address in clear (a count outlives an erasure by up to a window, docs/decisions/0055).
+ */
+export async function addressKey(address: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(address));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }

@@ -1,4 +1,5 @@
 import { ATTACHMENTS, FORMS, type FormKind } from '../../content/forms';
+import { CODES } from '../../kernel/codes';
 import { FORM_FIELDS } from '../../kernel/forms';
 import { EDITIONS, type Region } from '../../content/editions';
 import type { Bindings } from '../env';
@@ -11,7 +12,7 @@ import { countEvent } from '../metrics';
 
 /** What became of a support-form submission: an envelope code, and its reference or the fields to correct. */
 export interface Submission {
-  code: 2000 | 4000 | 4029 | 5000;
+  code: typeof CODES.success | typeof CODES.invalid | typeof CODES.busy | typeof CODES.unavailable;
   reference?: string;
   problems?: Problems;
 }
@@ -28,6 +29,8 @@ interface Stored {
 interface Sent {
   fields: Readonly<Record<string, unknown>>;
   files: readonly File[];
+  /** Attachment parts that came with content but without a file name. */
+  unnamed: number;
   /** Whether the body could be read at all. */
   readable: boolean;
   /** The client's address, for the rate limit. */
@@ -78,7 +81,7 @@ async function checkFiles(kind: FormKind, files: readonly File[]): Promise<Check
     const bytes = new Uint8Array(await file.arrayBuffer());
     const detected = await detectAttachment(bytes);
     if (!detected) return undefined;
-    checked.push({ bytes, type: detected.type, name: safeFileName(file.name, detected.extension) });
+    checked.push({ bytes: detected.bytes, type: detected.type, name: safeFileName(file.name, detected.extension) });
   }
   return checked;
 }
@@ -96,20 +99,20 @@ export async function submitForm(
   sent: Sent,
   { env, human, now }: { env: Bindings; human: () => Promise<boolean>; now: number },
 ): Promise<Submission> {
-  if (!sent.readable || !FORMS[kind].regions.includes(region)) return { code: 4000 };
+  if (!sent.readable || !FORMS[kind].regions.includes(region)) return { code: CODES.invalid };
   const parsed = parseFields(FORM_FIELDS[kind], sent.fields);
+  // A file without a name is refused by name ('required': its message asks for one), never dropped unsaid.
+  const unnamed: Problems = sent.unnamed > 0 ? { attachments: 'required' } : {};
+  if (!parsed.ok || sent.unnamed > 0) return { code: CODES.invalid, problems: { ...(parsed.ok ? {} : parsed.problems), ...unnamed } };
+  // The CAPTCHA before any attachment is looked at: the costly work is for people (docs/decisions/0055).
+  if (!(await human())) return { code: CODES.invalid, problems: { captcha: 'invalid' } };
   const files = await checkFiles(kind, sent.files);
-  if (!parsed.ok || !files) {
-    const problems: Problems = parsed.ok ? {} : parsed.problems;
-    if (!files) problems.attachments = 'invalid';
-    return { code: 4000, problems };
-  }
-  if (!(await human())) return { code: 4000, problems: { captcha: 'invalid' } };
+  if (!files) return { code: CODES.invalid, problems: { attachments: 'invalid' } };
 
   // The API group's own database and bucket: an EU sender's data never leaves the EU group.
   const { db, bucket } = groupStorage(env, EDITIONS[region].apiGroup);
   try {
-    if (!(await allow(db, 'form', sent.client, now))) return { code: 4029 };
+    if (!(await allow(db, 'form', sent.client, now))) return { code: CODES.busy };
     const fields = parsed.data;
     // A double submit is the same content within a day: the fingerprint names the content
     // and its UTC day (unique per form, so two concurrent posts store one record), and a
@@ -121,7 +124,7 @@ export async function submitForm(
       .prepare('SELECT reference FROM form_submissions WHERE kind = ?1 AND fingerprint IN (?2, ?3) AND created_at > ?4 ORDER BY created_at LIMIT 1')
       .bind(kind, fingerprint, await submissionFingerprint(content, day - 1), now - DAY)
       .first<{ reference: string }>();
-    if (existing) return { code: 2000, reference: existing.reference };
+    if (existing) return { code: CODES.success, reference: existing.reference };
 
     const ref = reference(kind);
     const stored: Stored[] = [];
@@ -145,17 +148,17 @@ export async function submitForm(
           .prepare('SELECT reference FROM form_submissions WHERE kind = ?1 AND fingerprint = ?2')
           .bind(kind, fingerprint)
           .first<{ reference: string }>();
-        return { code: 2000, reference: first?.reference ?? ref };
+        return { code: CODES.success, reference: first?.reference ?? ref };
       }
     } catch (error) {
       await Promise.allSettled(stored.map((s) => bucket.delete(s.key)));
       throw error;
     }
     countEvent(env, 'form_submission', region, kind);
-    return { code: 2000, reference: ref };
+    return { code: CODES.success, reference: ref };
   } catch (error) {
     // Names only: a submission's fields never reach the logs.
     logError(`forms: ${error instanceof Error ? error.name : 'error'}`);
-    return { code: 5000 };
+    return { code: CODES.unavailable };
   }
 }

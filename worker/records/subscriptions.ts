@@ -7,7 +7,7 @@ import { groupStorage } from './groups';
 import { sendMail } from './mail';
 import { PACKS } from '../../content/packs';
 import { EMAIL_MAX, normalizeEmail, SUBSCRIBE_SOURCES } from '../../kernel/rules';
-import type { SubscribeOutcome } from '../../content/schema/api';
+import type { SubscribeOutcome } from '../../kernel/codes';
 import { ProductKey } from '../../content/schema/catalogue';
 import { allow } from './rate-limit';
 import { logError } from '../log';
@@ -28,7 +28,7 @@ const SubscribeBody = z.object({
 });
 
 /** What became of a subscription request, and whether it made a new record. */
-interface Subscribed {
+export interface Subscribed {
   outcome: SubscribeOutcome;
   created: boolean;
   /** A double opt-in sign-up waiting for its address: the confirmation to mail. */
@@ -40,7 +40,12 @@ interface Subscribed {
  * stored in D1 before it is acknowledged; a repeat of the same (email, region, source,
  * product) succeeds without a second record. A new record is counted (`subscription`).
  */
-export async function subscribe(env: Pick<Bindings, 'DB' | 'METRICS' | 'CF_VERSION_METADATA'>, body: unknown, client: string, now: number): Promise<Subscribed> {
+export async function subscribe(
+  env: Pick<Bindings, 'DB' | 'METRICS' | 'CF_VERSION_METADATA'>,
+  body: unknown,
+  client: string,
+  now: number,
+): Promise<Subscribed> {
   const db = env.DB;
   const parsed = SubscribeBody.safeParse(body);
   const email = parsed.success ? normalizeEmail(parsed.data.email) : undefined;
@@ -69,6 +74,20 @@ export async function subscribe(env: Pick<Bindings, 'DB' | 'METRICS' | 'CF_VERSI
     logError('subscribe: D1 failed', error);
     return { outcome: 'error', created: false };
   }
+}
+
+/** The state of the newsletter sign-up an account made (its box, `source: 'account'`), if there is one. */
+export async function accountSignUp(db: D1Database, email: string, region: Region): Promise<'pending' | 'confirmed' | undefined> {
+  const row = await db
+    .prepare("SELECT status FROM subscriptions WHERE email = ?1 AND region = ?2 AND source = 'account' AND product = ''")
+    .bind(email, region)
+    .first<{ status: 'pending' | 'confirmed' }>();
+  return row?.status;
+}
+
+/** Withdraws the newsletter sign-up an account made (its box unticked); sign-ups from the pages' forms stay. */
+export async function withdrawAccountSignUp(db: D1Database, email: string, region: Region): Promise<void> {
+  await db.prepare("DELETE FROM subscriptions WHERE email = ?1 AND region = ?2 AND source = 'account' AND product = ''").bind(email, region).run();
 }
 
 /** How long a confirmation link works: 48 hours. */
@@ -121,10 +140,16 @@ export async function confirmSubscription(
   const match = /^(\d{1,12})\.(\d{9,11})\.([\w-]{43})$/.exec(token);
   if (!match) return { outcome: 'invalid' };
   const [, id, expires, signature] = match as unknown as [string, string, string, string];
-  const row = await db.prepare("SELECT email, region FROM subscriptions WHERE id = ?1 AND status = 'pending'").bind(Number(id)).first<{ email: string; region: Region }>();
+  const row = await db
+    .prepare("SELECT email, region FROM subscriptions WHERE id = ?1 AND status = 'pending'")
+    .bind(Number(id))
+    .first<{ email: string; region: Region }>();
   if (!row || !same(signature, await sign(secret, `confirm:${id}:${expires}:${row.email}`))) return { outcome: 'invalid' };
   if (Number(expires) * 1000 <= now) return { outcome: 'expired' };
-  const done = await db.prepare("UPDATE subscriptions SET status = 'confirmed', confirmed_at = ?2 WHERE id = ?1 AND status = 'pending'").bind(Number(id), now).run();
+  const done = await db
+    .prepare("UPDATE subscriptions SET status = 'confirmed', confirmed_at = ?2 WHERE id = ?1 AND status = 'pending'")
+    .bind(Number(id), now)
+    .run();
   if (done.meta.changes === 0) return { outcome: 'invalid' };
   countEvent(env, 'confirmation', row.region);
   return { outcome: 'confirmed', region: row.region };
@@ -155,7 +180,10 @@ export async function unsubscribe(db: D1Database, secret: string, token: string)
 
 /** Deletes sign-ups never confirmed that are older than PENDING_TTL_MS (the daily Cron Trigger); how many. */
 export async function purgePending(db: D1Database, now: number): Promise<number> {
-  const result = await db.prepare("DELETE FROM subscriptions WHERE status = 'pending' AND created_at <= ?1").bind(now - PENDING_TTL_MS).run();
+  const result = await db
+    .prepare("DELETE FROM subscriptions WHERE status = 'pending' AND created_at <= ?1")
+    .bind(now - PENDING_TTL_MS)
+    .run();
   return result.meta.changes;
 }
 

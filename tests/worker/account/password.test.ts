@@ -22,7 +22,7 @@ describe('passwordProblem', () => {
     'Christmas2026!',
     'Interstellar2026',
   ])('refuses %j: the brand, its products and its seasons are the first words a guesser tries', (password) => {
-    expect(passwordProblem(password, 'member@example.com')).toBe('weak');
+    expect(passwordProblem(password, 'member@example.com')).toMatch(/^(weak|brand)$/);
   });
 
   it('refuses every password of the bundled breached list long enough to be tried, as breached, case aside', () => {

@@ -43,8 +43,10 @@ const refresh = (userId: string, reftoken: string, cookie?: string) =>
 describe('the session key', () => {
   it('comes in an HttpOnly, SameSite=Strict cookie for the account API only, for as long as a refresh token lasts; never in the answer', async () => {
     const session = await register();
-    expect(session.setCookie).toHaveLength(1);
+    // Beside it, the device cookie (docs/decisions/0055), for every path: the log-in page's form posts too.
+    expect(session.setCookie).toHaveLength(2);
     expect(session.setCookie[0]).toMatch(/^session-key-us=[A-Za-z0-9_-]{43}; Max-Age=2592000; Path=\/account\/user; HttpOnly; SameSite=Strict$/);
+    expect(session.setCookie[1]).toMatch(/^device=[\w-]{22}\.[\w-]{43}; Max-Age=31536000; Path=\/; HttpOnly; SameSite=Strict$/);
     const value = session.key.split('=')[1]!;
     expect(JSON.stringify(session)).not.toContain(`"${value}"`);
     // The answer's data is the spec's: user_id, apptoken, reftoken (and, after a registration, that it was one).

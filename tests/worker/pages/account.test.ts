@@ -73,8 +73,10 @@ describe('the log-in form without JavaScript', () => {
     expect(res.headers.get('Cache-Control')).toBe('no-store');
     const html = await res.text();
     // A new member is welcomed here, and on the page they go on to (the header's entry says what the lines leave).
-    expect(html).toContain('<p role="status">Welcome! Your account is ready and you are logged in.</p>');
-    expect(html).toContain('sessionStorage.setItem("session-flash","Welcome! Your account is ready and you are logged in.")');
+    // The welcome says the link proving the address went, since it did (docs/decisions/0054).
+    const welcome = 'Welcome! Your account is ready and you are logged in. We’ve sent a link to your address: follow it to confirm the address is yours.';
+    expect(html).toContain(`<p role="status">${welcome}</p>`);
+    expect(html).toContain(`sessionStorage.setItem("session-flash","${welcome}")`);
     expect(html).toContain('location.replace("/uk/flagship-bumblebee")');
     // The session's key goes in a cookie no script reads, sent only to the account API (docs/decisions/0036).
     const cookie = res.headers.getSetCookie().find((c) => c.startsWith('session-key-eu='));
@@ -84,14 +86,15 @@ describe('the log-in form without JavaScript', () => {
     // The session under the scope's keys, and the new-user popup marked seen (a member is not a new visitor).
     expect(Object.keys(stored).sort()).toEqual(['/eu/apptoken', '/eu/reftoken', '/eu/userId', '/eu/userInfo', 'newUserPopupSeen']);
     expect(stored['/eu/userId']).toMatch(/^eu_/);
-    expect(JSON.parse(stored['/eu/userInfo']!)).toMatchObject({ email, newsletter: true, region: 'uk' });
+    expect(JSON.parse(stored['/eu/userInfo']!)).toMatchObject({ email, newsletter: false, newsletterPending: true, proven: false, region: 'uk' }); // the box is a double opt-in sign-up in uk (docs/decisions/0054)
     expect(stored['/eu/userInfo']).not.toContain('password');
     // The inline lines carry the page's nonce, which the CSP allows.
     const nonce = pick(res.headers.get('Content-Security-Policy') ?? '', /'nonce-([^']+)'/);
     expect(html).toContain(`<script nonce="${nonce}">try{for(const[k,v]of Object.entries(`);
-    // The member landed in the EU group's database.
-    const row = await env.ACCOUNTS_EU.prepare('SELECT newsletter FROM users WHERE email = ?').bind(email).first<{ newsletter: number }>();
-    expect(row?.newsletter).toBe(1);
+    // The member landed in the EU group's database, and the box is a sign-up waiting for its mailed link.
+    expect(await env.ACCOUNTS_EU.prepare('SELECT id FROM users WHERE email = ?').bind(email).first()).not.toBeNull();
+    const signUp = await env.DB.prepare("SELECT status FROM subscriptions WHERE email = ?1 AND source = 'account'").bind(email).first<string>('status');
+    expect(signUp).toBe('pending');
   });
 
   it('logs an existing member in, the session working against the API', async () => {

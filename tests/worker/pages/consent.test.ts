@@ -164,6 +164,17 @@ describe('consent per market (decision 0033)', () => {
     expect(scriptsOf(await after.text()).sort()).toEqual(['https://heat.example/hm.js', 'https://store.example/proxy.js']);
   });
 
+  it('expires on revocation only well-formed declared cookie names, and a bounded number of them', async () => {
+    const accepted = await choose('de', { choice: 'all', next: '/de' });
+    const many = Array.from({ length: 2_000 }, (_, i) => `_ga_${i}=1`).join('; ');
+    const revoke = await choose('de', { choice: 'none', next: '/de' }, { Cookie: `${consentCookie(accepted)}; _ga x=1; _ga"><b>=1; ${many}` });
+    const cleared = revoke.headers.getSetCookie().filter((c) => /Max-Age=0/.test(c));
+    // Three Set-Cookie values per name (host, parent domain, none), at most 32 names.
+    expect(cleared.length).toBeLessThanOrEqual(32 * 3);
+    expect(cleared.some((c) => c.startsWith('_ga_0=;'))).toBe(true);
+    for (const c of cleared) expect(c.split('=')[0]).toMatch(/^[\w-]+$/);
+  });
+
   it('asks again after 12 months, and when the categories in use change', async () => {
     const accepted = await choose('uk', { choice: 'all', next: '/uk' });
     const [name, value] = consentCookie(accepted).split('=') as [string, string];

@@ -1,5 +1,6 @@
 import type { AccountCopy } from '../../../client/islands/account';
 import type { LoginCopy } from '../../../client/islands/login';
+import { CODES } from '../../../kernel/codes';
 import en from '../../../locales/en-US/account.json';
 import type { Site } from '../../context/site';
 
@@ -20,6 +21,6 @@ export const accountCopy = (site: Pick<Site, 'template'>) => group<AccountCopy>(
 
 /** The edition's `api.message` table, for answers that bring no message of their own. */
 export function apiMessages(site: Pick<Site, 't'>): Record<string, string> {
-  const codes = ['default', '4000', '4001', '4002', '4003', '4004', '4013', '4015', '4029', '4030', '5000'];
+  const codes = ['default', ...Object.values(CODES).filter((code) => code !== CODES.success)];
   return Object.fromEntries(codes.map((code) => [code, site.t(`common.api.message.${code}`)]).filter(([, text]) => text));
 }

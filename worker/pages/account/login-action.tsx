@@ -2,13 +2,17 @@ import type { Context, Handler } from 'hono';
 import { z } from 'zod';
 import type { LoginErrors } from '../../../client/islands/login';
 import { findPage } from '../../../content/pages';
+import { CODES } from '../../../kernel/codes';
+import { PROOF_SLUG } from '../../../kernel/paths';
 import { EMAIL_MAX, loginProblems, normalizeEmail, PASSWORD_MAX } from '../../../kernel/rules';
-import { ACCOUNT_CODES, confirmReset, registerOrLogin, requestReset, secretOf, type AccountCode } from '../../account/service';
+import { ACCOUNT_CODES, confirmReset, groupOfUser, registerOrLogin, requestReset, secretOf, type AccountCode } from '../../account/service';
 import { CACHE } from '../../cache';
 import { editionUrl } from '../../edition/paths';
 import type { After } from '../../context/types';
 import { messageOf, STATUS } from '../../post/codes';
 import { callerOf, readInput } from '../../post/input';
+import { confirmAfter } from '../../post/confirm';
+import { deviceCookie } from '../../post/device-cookie';
 import { sessionKeyCookie } from '../../post/session-cookie';
 import { pageHandler } from '../handler';
 import { renderNotFound, renderPage } from '../respond';
@@ -41,14 +45,14 @@ type Ctx = Context<After<'site' | 'rejected'>>;
 /** Statuses a refused log-in form answers with (the one table's, for the codes the account rules give). */
 type Refused = 400 | 401 | 409 | 429 | 503;
 
-/** Renders the log-in page in a state; never stored, since it answers one post. `cookie`: a session key to hand over with it. */
-async function answer(c: Ctx, outcome: LoginOutcome, status: 200 | Refused, cookie?: string): Promise<Response> {
+/** Renders the log-in page in a state; never stored, since it answers one post. `cookies`: a session's key and device entry to hand over with it. */
+async function answer(c: Ctx, outcome: LoginOutcome, status: 200 | Refused, cookies: readonly string[] = []): Promise<Response> {
   const page = findPage('login')!;
   const view = { render: () => <LoginPage outcome={outcome} />, islands: outcome.kind === 'form' ? (['login'] as const) : [], headKey: () => 'login' };
   const rendered = await renderPage(c, c.var.site, page, view);
   const headers = new Headers(rendered.headers);
   headers.set('Cache-Control', CACHE.none);
-  if (cookie) headers.append('Set-Cookie', cookie);
+  for (const cookie of cookies) headers.append('Set-Cookie', cookie);
   return new Response(rendered.body, { status, headers });
 }
 
@@ -80,10 +84,10 @@ export const loginAction: Handler<After<'site' | 'rejected'>> = async (c) => {
   const problems = loginProblems({ email: values.email, password: form.password, agree: values.agree });
   if (!parsed.success || problems.length > 0) {
     const text = { email: copy('emailInvalid'), password: copy('passwordLength'), agree: copy('agreeRequired') };
-    return refuse(4000, Object.fromEntries(problems.map((field) => [field, text[field]])));
+    return refuse(CODES.invalid, Object.fromEntries(problems.map((field) => [field, text[field]])));
   }
   const secret = secretOf(c.env);
-  if (!secret) return refuse(5000, { form: message(5000) });
+  if (!secret) return refuse(CODES.unavailable, { form: message(CODES.unavailable) });
   let outcome;
   try {
     outcome = await registerOrLogin(
@@ -91,18 +95,24 @@ export const loginAction: Handler<After<'site' | 'rejected'>> = async (c) => {
       { email: values.email, password: form.password, agree: true, subscribe: values.subscribe },
       site.edition.region,
       secret,
+      { t: site.t, proofUrl: editionUrl(site.edition.region, PROOF_SLUG, site.origins) },
     );
   } catch (error) {
     // Names only: never a password, token or address in the logs.
     logError(`account form: ${error instanceof Error ? error.name : 'error'}`);
-    return refuse(5000, { form: message(5000) });
+    return refuse(CODES.unavailable, { form: message(CODES.unavailable) });
   }
   if (outcome.code === ACCOUNT_CODES.ok) {
-    const { tokens, member, key, created } = outcome.data;
+    const { tokens, member, key, created, proofMailed, pending, device } = outcome.data;
+    confirmAfter(c, pending);
     const session = { userId: tokens.user_id, apptoken: tokens.apptoken, reftoken: tokens.reftoken, userInfo: member };
-    const done = { kind: 'done', next, session, ...(created ? { welcome: copy('welcome') } : {}) } as const;
-    // The session's key goes with it, in the HttpOnly cookie the account API reads (docs/decisions/0036).
-    return answer(c, done, 200, sessionKeyCookie(c, site.edition.apiGroup, key));
+    // A new member is told to look for the link proving the address only when it went.
+    const welcome = created ? [copy('welcome'), proofMailed ? copy('proofSent') : ''].filter(Boolean).join(' ') : undefined;
+    const done = { kind: 'done', next, session, ...(welcome ? { welcome } : {}) } as const;
+    // The session's key goes with it, in the HttpOnly cookie the account API reads (docs/decisions/0036),
+    // and this browser's device entry (docs/decisions/0055), in the member's own API group.
+    const group = groupOfUser(tokens.user_id) ?? site.edition.apiGroup;
+    return answer(c, done, 200, [sessionKeyCookie(c, group, key), ...(device ? [deviceCookie(c, device)] : [])]);
   }
   if (outcome.code === ACCOUNT_CODES.justRegistered) return refuse(outcome.code, { form: copy('justRegistered') });
   if (outcome.code === ACCOUNT_CODES.weakPassword) return refuse(outcome.code, { password: message(outcome.code) });
@@ -121,7 +131,9 @@ async function resetStep(c: Ctx, form: z.output<typeof LoginForm>, next: string)
     const typed = form.email.trim().slice(0, EMAIL_MAX);
     const email = normalizeEmail(typed);
     if (!email) return answer(c, { kind: 'form', next, forgot: { email: typed, error: site.t('account.login.emailInvalid') } }, 400);
-    const code = await requestReset(callerOf(c), email, region, editionUrl(region, 'login', site.origins), site.t);
+    const secret = secretOf(c.env);
+    if (!secret) return answer(c, { kind: 'form', next, forgot: { email: typed, error: message(CODES.unavailable) } }, 503);
+    const code = await requestReset(callerOf(c), email, region, editionUrl(region, 'login', site.origins), site.t, secret);
     if (code !== ACCOUNT_CODES.ok) return answer(c, { kind: 'form', next, forgot: { email: typed, error: message(code) } }, STATUS[code]);
     return answer(c, { kind: 'form', next, notice: site.t('account.reset.sent', { email: typed }) }, 200);
   }

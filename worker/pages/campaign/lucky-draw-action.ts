@@ -1,7 +1,8 @@
 import type { Handler } from 'hono';
 import { createElement } from 'react';
 import { EDITIONS } from '../../../content/editions';
-import { LUCKY_DRAW_CAMPAIGNS, LUCKY_DRAW_CODES, LUCKY_DRAW_REGIONS, type LuckyDrawState } from '../../../content/lucky-draw';
+import { LUCKY_DRAW_CAMPAIGNS, LUCKY_DRAW_REGIONS, type LuckyDrawState } from '../../../content/lucky-draw';
+import { LUCKY_DRAW_CODES } from '../../../kernel/codes';
 import { findPage } from '../../../content/pages';
 import { EMAIL_MAX } from '../../../kernel/rules';
 import { CACHE } from '../../cache';

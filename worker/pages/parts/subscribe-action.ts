@@ -1,11 +1,12 @@
 import type { Context, Handler } from 'hono';
-import type { SubscribeOutcome } from '../../../content/schema/api';
+import type { SubscribeOutcome } from '../../../kernel/codes';
 import { SUBSCRIBE_SOURCES } from '../../../kernel/rules';
 import { CACHE } from '../../cache';
 import type { After, AppEnv } from '../../context/types';
 import { pathWith } from '../../edition/redirect';
 import { confirmAfter } from '../../post/confirm';
 import { readInput } from '../../post/input';
+import { postedToken } from '../mail-link-page';
 import { confirmSubscription, subscribe, unsubscribe } from '../../records/subscriptions';
 
 /**
@@ -31,27 +32,28 @@ const footerWith = (c: Context<After<'site'>>, outcome: SubscribeOutcome) => {
 };
 
 /**
- * GET /{region}/subscribe/confirm?t=… (the China edition: /subscribe/confirm): the link of a
- * double opt-in mail (decision 0033). It confirms the sign-up once, before it expires, and
- * goes to the edition's home, whose footer says whether it did.
+ * POST /{region}/subscribe/confirm (the China edition: /subscribe/confirm), the button of the
+ * page a double opt-in mail's link opens (decision 0033; the GET only shows the page,
+ * docs/decisions/0054). It confirms the sign-up once, before it expires, and goes to the
+ * edition's home, whose footer says whether it did.
  */
 export const confirmAction: Handler<After<'site'>> = async (c) => {
   const secret = c.var.config.sessionSecret;
-  const result = secret ? await confirmSubscription(c.env, secret, c.req.query('t') ?? '', Date.now()) : { outcome: 'invalid' as const };
+  const token = postedToken((await readInput(c)).fields, c.req.query('t'));
+  const result = secret ? await confirmSubscription(c.env, secret, token, Date.now()) : { outcome: 'invalid' as const };
   return footerWith(c, result.outcome === 'confirmed' ? 'confirmed' : 'expired');
 };
 
 /**
- * /{region}/unsubscribe?t=… from a subscription mail: one POST does it (RFC 8058: a mail
- * client's `List-Unsubscribe=One-Click`, answered 200), and so does the visible link
- * (GET, or a browser's form post), which then shows the edition's footer saying so.
+ * POST /{region}/unsubscribe?t=… from a subscription mail: a mail client's one-click POST
+ * (RFC 8058: `List-Unsubscribe=One-Click`, answered 200 in plain text), or the button of the
+ * page the visible link opens (the GET only shows it, docs/decisions/0054), which then shows
+ * the edition's footer saying so.
  */
 export const unsubscribeAction: Handler<After<'site'>> = async (c) => {
   const secret = c.var.config.sessionSecret;
-  const done = secret ? await unsubscribe(c.env.DB, secret, c.req.query('t') ?? '') : false;
-  if (c.req.method === 'POST') {
-    const { fields } = await readInput(c);
-    if (fields['List-Unsubscribe'] === 'One-Click') return c.text(done ? 'Unsubscribed.' : 'Unknown link.', done ? 200 : 400, { 'Cache-Control': CACHE.none });
-  }
+  const { fields } = await readInput(c);
+  const done = secret ? await unsubscribe(c.env.DB, secret, postedToken(fields, c.req.query('t'))) : false;
+  if (fields['List-Unsubscribe'] === 'One-Click') return c.text(done ? 'Unsubscribed.' : 'Unknown link.', done ? 200 : 400, { 'Cache-Control': CACHE.none });
   return footerWith(c, done ? 'unsubscribed' : 'expired');
 };

@@ -5,6 +5,6 @@
  * the next instant that can change it. `key.ts` holds the rules (what is cached, under which
  * key, until when), `store.ts` the isolate's memory and storing, `serve.ts` the page step.
  */
-export { entryOf, planFor, withoutTracking, type Plan } from './key';
+export { entryOf, planFor, withoutTracking } from './key';
 export { throughCache } from './serve';
 export { clearRenderCache, keep, MEMORY, renderCache, renderFailed, settled, STALE_MS, STYLE_LINK } from './store';

@@ -6,9 +6,10 @@ import { CACHE } from '../../cache';
 import { store } from '../../context/content';
 import { siteOf } from '../../context/site';
 import type { AppEnv } from '../../context/types';
+import { CODES } from '../../../kernel/codes';
 import { editionPath } from '../../../kernel/paths';
 import { messageOf, STATUS } from '../../post/codes';
-import { claimedRegion, human, readInput } from '../../post/input';
+import { claimedRegion, formGate, readInput } from '../../post/input';
 import { submitForm, type Submission } from '../../records/submissions';
 import { renderNotFound, renderPage } from '../respond';
 import { refusedFormView, type FormOutcome } from './form-page';
@@ -42,9 +43,9 @@ async function refused(c: Context<AppEnv>, region: Region, kind: FormKind, outco
   let formError: string | undefined;
   const onForm = new Set(FORM_LAYOUT[kind].flatMap((g) => g.fields).filter((f) => f !== 'attachments' || FORMS[kind].attachments));
   if (errors.captcha) formError = site.t('forms.captcha');
-  else if (outcome.code !== 4000 || !Object.keys(errors).some((f) => onForm.has(f as FieldName))) formError = messageOf(site.t, outcome.code);
+  else if (outcome.code !== CODES.invalid || !Object.keys(errors).some((f) => onForm.has(f as FieldName))) formError = messageOf(site.t, outcome.code);
   const view: FormOutcome = { values: keptValues(fields), errors, ...(formError ? { formError } : {}) };
-  const res = await renderPage(c, site, findPage(slug)!, refusedFormView(kind, view), outcome.code === 2000 ? 400 : STATUS[outcome.code]);
+  const res = await renderPage(c, site, findPage(slug)!, refusedFormView(kind, view), outcome.code === CODES.success ? 400 : STATUS[outcome.code]);
   res.headers.set('Cache-Control', CACHE.none);
   return res;
 }
@@ -58,12 +59,20 @@ async function refused(c: Context<AppEnv>, region: Region, kind: FormKind, outco
 export const formAction: Handler<AppEnv> = async (c) => {
   const kind = FORM_KINDS.find((k) => k === c.req.param('kind'));
   if (!kind) return renderNotFound(c, siteOf(c));
+  // The client counted and a header's CAPTCHA checked before the body is read (docs/decisions/0055).
+  const gate = await formGate(c, REGIONS);
   const input = await readInput(c);
   const claimed = claimedRegion(c, input, REGIONS, 'us');
-  const outcome = await submitForm(kind, claimed, input, { env: c.env, human: () => human(c, input.fields['cf-turnstile-response']), now: Date.now() });
+  // Refused at the gate: the form again with what was typed (its text only; no file is looked at).
+  if (!gate.open) {
+    const region = FORMS[kind].regions.includes(claimed) ? claimed : FORMS[kind].regions[0]!;
+    const outcome: Submission = gate.refusal === 'busy' ? { code: CODES.busy } : { code: CODES.invalid, problems: { captcha: 'invalid' } };
+    return refused(c, region, kind, outcome, input.fields);
+  }
+  const outcome = await submitForm(kind, claimed, input, { env: c.env, human: () => gate.human(input.fields['cf-turnstile-response']), now: Date.now() });
   // A form shown in another edition than the one claimed answers in one that has the form.
   const region = FORMS[kind].regions.includes(claimed) ? claimed : FORMS[kind].regions[0]!;
-  if (outcome.code === 2000 && outcome.reference) {
+  if (outcome.code === CODES.success && outcome.reference) {
     c.header('Cache-Control', CACHE.none);
     return c.redirect(`${editionPath(region, `/${FORMS[kind].slug}`)}?form=ok&ref=${outcome.reference}#form`, 303);
   }

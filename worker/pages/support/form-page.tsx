@@ -82,7 +82,8 @@ function confirmationCopy(site: Site, kind: FormKind): ConfirmationCopy {
 function formProps(site: Site, kind: FormKind, outcome: FormOutcome | undefined): SupportFormProps {
   const { t } = site;
   return {
-    action: `/support/forms/${kind}`,
+    // The edition in the action's query: the worker knows it before it reads the body (docs/decisions/0055).
+    action: `/support/forms/${kind}?region=${site.edition.region}`,
     region: site.edition.region,
     groups: FORM_LAYOUT[kind]
       .map((group) => ({
