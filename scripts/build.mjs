@@ -58,15 +58,17 @@ const FONT_SHEETS = {
 };
 /**
  * Fontsource's faces say `font-display: swap`: a face that arrives after the first paint lays
- * the whole page out again, a 300–480 ms task on Lighthouse's throttled phone (and one per
- * slice as a CJK page's slices arrive). `optional` draws with a face only if it is there by
- * the first paint (the preloaded brand face often is, a cached one always), else with the
- * stack's next face for that page view: no page is laid out twice (decision 0034).
+ * the whole page out again, a 300–480 ms task on Lighthouse's throttled phone. The brand face's
+ * `optional` draws with it only if it is there by the first paint (the preloaded file often is,
+ * a cached one always), else with the stack's next face for that page view: no Latin page is
+ * laid out twice (decision 0034). The CJK faces keep `swap`: they come after the device's own
+ * face in their stacks (tokens.css) and draw only where it has none, where the next face is
+ * nothing but blank boxes (decision 0060).
  */
 const optionalFaces = {
   name: 'optional-faces',
   setup(b) {
-    b.onLoad({ filter: /@fontsource-variable[\\/].*\.css$/ }, (args) => ({
+    b.onLoad({ filter: /@fontsource-variable[\\/]sora[\\/].*\.css$/ }, (args) => ({
       contents: readFileSync(args.path, 'utf8').replaceAll('font-display: swap', 'font-display: optional'),
       loader: 'css',
       resolveDir: dirname(args.path),
