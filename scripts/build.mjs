@@ -75,6 +75,28 @@ const optionalFaces = {
     }));
   },
 };
+/**
+ * The device's own copy of Noto Sans CJK, by the full and PostScript names `local()` matches,
+ * before the site's file in every CJK face: a device whose copy the stack's family names do not
+ * reach (Android's is a nameless fallback there) draws with it at once, and neither downloads
+ * nor swaps (decision 0060). Its regular weight serves every weight, bold synthesized, as the
+ * device's own fallback draws it.
+ */
+const LOCAL_COPIES = {
+  'noto-sans-sc': ['Noto Sans CJK SC', 'NotoSansCJKsc-Regular'],
+  'noto-sans-jp': ['Noto Sans CJK JP', 'NotoSansCJKjp-Regular'],
+  'noto-sans-kr': ['Noto Sans CJK KR', 'NotoSansCJKkr-Regular'],
+};
+const localCopies = {
+  name: 'local-copies',
+  setup(b) {
+    b.onLoad({ filter: /@fontsource-variable[\\/]noto-sans-(sc|jp|kr)[\\/].*\.css$/ }, (args) => {
+      const names = LOCAL_COPIES[/noto-sans-(sc|jp|kr)/.exec(args.path)[0]];
+      const local = names.map((name) => `local("${name}")`).join(', ');
+      return { contents: readFileSync(args.path, 'utf8').replaceAll('src: url(', `src: ${local}, url(`), loader: 'css', resolveDir: dirname(args.path) };
+    });
+  },
+};
 const css = await build({
   entryPoints: {
     site: join(root, 'client/styles/site.css'),
@@ -86,7 +108,7 @@ const css = await build({
   entryNames: '[name]-[hash]',
   assetNames: 'fonts/[name]-[hash]',
   loader: { '.woff2': 'file' },
-  plugins: [optionalFaces],
+  plugins: [optionalFaces, localCopies],
   metafile: true,
 });
 const urlOf = (file) => `/${relative(out, join(root, file)).split('\\').join('/')}`;

@@ -9,8 +9,9 @@ import { ENGINES, openTab, reach, scrollRest, useEngine, type Tab } from './engi
 // each kind at a phone's and a desktop's width, clean (no error, no failed request, no sideways
 // scroll) and answering a real click or key on each of its islands; in-page links that land
 // below the sticky strip; a press before an island has hydrated, kept and replayed; CJK text in
-// real glyphs on a device without a CJK face. One browser per engine for the whole file, and
-// no CJK system face in it (engines.ts).
+// real glyphs on a device without a CJK face, and none of the site's CJK files downloaded
+// where the device has its own under another name. One browser per engine for the whole file,
+// with no CJK system face (engines.ts).
 
 const site = () => `http://localhost:${inject('port')}`;
 const china = () => `http://cn.localhost:${inject('port')}`;
@@ -317,6 +318,28 @@ describe.each(ENGINES)('in %s', (engine) => {
         })
         .toEqual({ url, chars: first.chars, missing: false });
     }
+    expect(tab.problems).toEqual([]);
+    await tab.close();
+  });
+});
+
+// A device with a CJK face that the stacks' family names do not reach (Android's is a nameless
+// fallback): the site's faces find it by its own name (`local()`), so it neither downloads them
+// nor swaps them in over its own. In Chromium, Android's engine.
+describe('in chromium, with the CJK faces under another family name', () => {
+  const browser = useEngine('chromium', 'nameless');
+
+  it('draws a Japanese page with the device’s own face, downloading no CJK font file', async () => {
+    const fonts: string[] = [];
+    const tab = await openTab(browser(), 390, (request) => {
+      if (/\/noto-sans-[a-z]+-.*\.woff2$/.test(request.url())) fonts.push(request.url());
+      return undefined;
+    });
+    await tab.page.goto(`${site()}/jp/flagship-bumblebee`);
+    await tab.page.evaluate(() => document.fonts.ready.then(() => undefined));
+    const used = await tab.page.evaluate(() => [...document.fonts].filter((face) => face.family.includes('Noto Sans JP') && face.status === 'loaded').length);
+    expect(used, 'faces of Noto Sans JP Variable drawn from the device').toBeGreaterThan(0);
+    expect(fonts).toEqual([]);
     expect(tab.problems).toEqual([]);
     await tab.close();
   });

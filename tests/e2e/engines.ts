@@ -19,36 +19,45 @@ export type Engine = (typeof ENGINES)[number];
 export const firefoxPath = process.env.FIREFOX_PATH || '/usr/bin/firefox-esr';
 
 /**
- * A fontconfig setup that hides every face of Chinese, Japanese or Korean, as on a device
- * without one: the system's own configuration, less those fonts. Returns the file and a
- * function that removes it.
+ * The CJK faces a device has: `none`, as on a device without one (the system's fonts less
+ * every face of Chinese, Japanese or Korean), or `nameless`, as on Android, whose CJK face is a
+ * fallback that no family name reaches (the same fonts under another family name, their full
+ * names kept).
  */
-function withoutCjkFaces(): { file: string; remove: () => void } {
+export type CjkFaces = 'none' | 'nameless';
+
+/** A fontconfig file (in a directory of its own, removed by `remove`) that gives the browser `faces`. */
+function fontSetup(faces: CjkFaces): { file: string; remove: () => void } {
   const dir = mkdtempSync(join(tmpdir(), 'storefront-fonts-'));
   const file = join(dir, 'fonts.conf');
-  const reject = ['ja', 'zh-cn', 'zh-tw', 'ko'].map((lang) => `<pattern><patelt name="lang"><string>${lang}</string></patelt></pattern>`).join('');
-  writeFileSync(
-    file,
-    `<?xml version="1.0"?><!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd"><fontconfig><include ignore_missing="yes">/etc/fonts/fonts.conf</include><selectfont><rejectfont>${reject}</rejectfont></selectfont></fontconfig>`,
-  );
-  // What the browsers will see (both find system fonts through fontconfig): no face for these languages.
+  const rules =
+    faces === 'none'
+      ? `<include ignore_missing="yes">/etc/fonts/fonts.conf</include><selectfont><rejectfont>${['ja', 'zh-cn', 'zh-tw', 'ko']
+          .map((lang) => `<pattern><patelt name="lang"><string>${lang}</string></patelt></pattern>`)
+          .join('')}</rejectfont></selectfont>`
+      : // Renamed as the fonts are scanned, so in a cache of its own, not the system's.
+        `<dir>/usr/share/fonts</dir><dir>/usr/local/share/fonts</dir><cachedir>${join(dir, 'cache')}</cachedir><include ignore_missing="yes">/etc/fonts/conf.d</include>` +
+        `<match target="scan"><test name="family" compare="contains"><string>CJK</string></test><edit name="family" mode="assign" binding="same"><string>Nameless CJK</string></edit></match>`;
+  writeFileSync(file, `<?xml version="1.0"?><!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd"><fontconfig>${rules}</fontconfig>`);
+  // What the browsers will see (both find system fonts through fontconfig).
   for (const lang of ['ja', 'zh-cn', 'ko']) {
-    const faces = execFileSync('fc-list', [`:lang=${lang}`, 'family'], { env: { ...process.env, FONTCONFIG_FILE: file }, encoding: 'utf8' }).trim();
-    if (faces) throw new Error(`fontconfig still offers a ${lang} face: ${faces}`);
+    const families = execFileSync('fc-list', [`:lang=${lang}`, 'family'], { env: { ...process.env, FONTCONFIG_FILE: file }, encoding: 'utf8' }).trim();
+    if (faces === 'none' && families) throw new Error(`fontconfig still offers a ${lang} face: ${families}`);
+    if (faces === 'nameless' && !/^Nameless CJK$/m.test(families)) throw new Error(`no nameless ${lang} face: ${families || 'none'}`);
   }
   return { file, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
 /**
  * Launches `engine` headless for the test file (closed after it) and returns a getter for it.
- * The browser sees no CJK system face: the pages in those languages must draw their text with
- * the faces the site ships (decision 0060).
+ * The browser has the CJK system faces `faces` says (by default none: the pages in those
+ * languages must draw their text with the faces the site ships, decision 0060).
  */
-export function useEngine(engine: Engine): () => Browser {
+export function useEngine(engine: Engine, faces: CjkFaces = 'none'): () => Browser {
   let browser: Browser | undefined;
-  let fonts: ReturnType<typeof withoutCjkFaces> | undefined;
+  let fonts: ReturnType<typeof fontSetup> | undefined;
   beforeAll(async () => {
-    fonts = withoutCjkFaces();
+    fonts = fontSetup(faces);
     const env = { ...process.env, FONTCONFIG_FILE: fonts.file };
     browser =
       engine === 'firefox'

@@ -39,6 +39,16 @@ describe('the shipped faces', () => {
     }
   });
 
+  // Decision 0060: a device with its own copy of Noto Sans CJK, which the stack's family names
+  // may not reach (Android's), draws with it and neither downloads nor swaps.
+  it.each([
+    ['zh', 'Noto Sans CJK SC'],
+    ['ja', 'Noto Sans CJK JP'],
+    ['ko', 'Noto Sans CJK KR'],
+  ])('the %s faces name the device’s own copy of %s before the site’s file', (lang, local) => {
+    for (const face of faces(manifest.fontSheets[lang]!)) expect(face).toMatch(new RegExp(`src:local\\("?${local}"?\\),local\\([^)]+\\),url\\(`));
+  });
+
   // Decision 0053: a CJK page's Latin letters are its language face's own; the brand face's
   // late arrival laid the whole page out again for a few Latin words.
   it('name the device’s own face of each CJK language before the downloaded one, and not the brand face', () => {
