@@ -104,7 +104,8 @@ export const HYDRATED_ATTR = 'data-hydrated';
 /** On <html>, only on pages with an island: the URL of the hydration entry the boot lines load. */
 export const HYDRATE_ATTR = 'data-hydrate';
 /**
- * On a `type="button"` button clicked before its island hydrated: the hydration entry clicks
- * it again once React listens, so the first click is not lost.
+ * On a control of an island still loading (a `type="button"` button, or a link that opens a
+ * dialog once hydrated) that was clicked or given an arrow key: `click` or the key. The
+ * hydration entry presses it again once React listens, so the first press is not lost.
  */
 export const REPLAY_ATTR = 'data-replay';

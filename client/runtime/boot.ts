@@ -11,7 +11,7 @@ declare global {
   }
 }
 
-import { HYDRATE_ATTR, HYDRATED_ATTR, ISLAND_ATTR, REPLAY_ATTR, WHEN_ATTR } from '../../kernel/islands';
+import { HYDRATE_ATTR, HYDRATED_ATTR, REPLAY_ATTR, WHEN_ATTR } from '../../kernel/islands';
 import { isNewVisitor } from './keys';
 
 const root = document.documentElement;
@@ -39,7 +39,7 @@ try {
 } catch {
   // Storage can be blocked; the visitor is then not logged in.
 }
-(window.dataLayer = window.dataLayer || []).push({
+(self.dataLayer = self.dataLayer || []).push({
   event: 'virtual_page_view',
   page_path: location.pathname,
   region: root.dataset.region,
@@ -50,26 +50,28 @@ try {
 addEventListener(
   'error',
   (event) => {
-    const target = event.target;
-    if (!(target instanceof HTMLScriptElement) || target.src.indexOf('/assets/') < 0) return;
+    // A script's own file under /assets/ (an image's src is not .js; most targets have none).
+    const src = (event.target as HTMLScriptElement).src;
     // Offline (often why the script failed): no answer, nothing to do, and no unhandled
     // rejection. (A rejection handler, not .catch: 7 bytes of the 2,048 the boot lines may weigh.)
-    fetch(target.src, { method: 'HEAD', cache: 'no-store' }).then(
-      (r) => {
-        if (r.status == 404 && !sessionStorage.getItem('asset-reload')) {
-          sessionStorage.setItem('asset-reload', '1');
-          location.reload();
-        }
-      },
-      () => {},
-    );
+    if (/\/assets\/.+js$/.test(src))
+      fetch(src, { method: 'HEAD', cache: 'no-store' }).then(
+        (r) => {
+          if (r.status == 404 && !sessionStorage.getItem('asset-reload')) {
+            sessionStorage.setItem('asset-reload', '1');
+            location.reload();
+          }
+        },
+        () => {},
+      );
   },
   true,
 );
 
-// Islands (kernel/islands.ts): nothing loads before first paint, and nothing at all on a
-// page without one. When an island's trigger fires it is marked `pending`; the first one
-// also loads the hydration entry, which hydrates every island so marked.
+// Islands (kernel/islands.ts): nothing loads before first paint, and no script file at all on
+// a page without one (these listeners find no island there). When an island's trigger fires it
+// is marked `pending`; the first one also loads the hydration entry, which hydrates every
+// island so marked.
 let hydrate = root.getAttribute(HYDRATE_ATTR);
 const need = (island: Element) => {
   if (island.hasAttribute(HYDRATED_ATTR)) return;
@@ -78,52 +80,61 @@ const need = (island: Element) => {
   hydrate = null;
 };
 
-if (hydrate)
-  document.addEventListener('DOMContentLoaded', () => {
-    const islands: Element[] = [];
-    const seen = new IntersectionObserver(
-      (entries) => {
-        for (const entry of entries) if (entry.isIntersecting) need(entry.target.parentElement!);
-      },
-      { rootMargin: '300px' },
-    );
-    for (const island of document.querySelectorAll(`[${ISLAND_ATTR}]`)) {
-      const when = island.getAttribute(WHEN_ATTR);
-      // The wrapper is `display: contents`, without a box of its own: watch what it holds.
-      if (when == 'visible') for (const child of island.children) seen.observe(child);
-      // A member's part: at once, for members only.
-      else if (when == 'member') {
-        if (loggedIn) need(island);
-      }
-      // Idle: once loaded, when the browser has nothing else to do (2 s at most; without
-      // requestIdleCallback, as Safari, at once). A new visitor's popup waits 15 s more: it
-      // interrupts, so the shopper reads first, and React's long task stays out of the load.
-      else if (when == 'idle' || (when == 'new-visitor' && isNewVisitor()))
-        addEventListener('load', () =>
-          setTimeout(() => (self.requestIdleCallback || setTimeout)(() => need(island), { timeout: 2000 }), when == 'idle' ? 0 : 15e3),
-        );
+// Any island loads at once when the visitor reaches for it or for something beside it, from
+// the page's first bytes, not from DOMContentLoaded: Firefox and Safari draw a page while it
+// still arrives (only Chromium waits for its end, decision 0053), and a tap on what they drew
+// was lost. pointerdown covers touch too. A click or an arrow key before React listens would
+// be lost as well: on a plain button, or on a link that opens a dialog once hydrated (a
+// gallery picture, which would otherwise leave the site for the raw file), it is held back and
+// the control marked with what to replay, `click` or the key (hydrate.ts). Enter and Space
+// make clicks of their own; Tab and typing go on as usual (docs/decisions/0060).
+for (const type of ['pointerdown', 'keydown', 'focusin', 'click'])
+  addEventListener(
+    type,
+    (event) => {
+      const target = event.target as Element;
       // The popup shows nothing until it opens itself, and a member's part is the server's
       // HTML for everyone else: reaching for either loads nothing (`new-visitor`, `member`).
-      if (!/^[nm]/.test(when!)) islands.push(island);
+      for (const island of document.querySelectorAll(`[${WHEN_ATTR}]`))
+        if (!/^[nm]/.test(island.getAttribute(WHEN_ATTR)!) && island.parentElement!.contains(target)) need(island);
+      // An island still loading is `pending` or `hydrating` (both end in g: bytes count here).
+      const control = target.closest?.(`[${HYDRATED_ATTR}$=g] :is([type=button],[aria-haspopup])`);
+      // What to replay: a key's name, else the event's type (of which only `click` is).
+      const press = (event as KeyboardEvent).key || type;
+      if (control && /^(click|Arrow)/.test(press)) {
+        event.preventDefault();
+        control.setAttribute(REPLAY_ATTR, press);
+      }
+    },
+    // Capture, so no handler on the page can hide it.
+    true,
+  );
+
+addEventListener('DOMContentLoaded', () => {
+  const seen = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) if (entry.isIntersecting) need(entry.target.parentElement!);
+    },
+    { rootMargin: '300px' },
+  );
+  // Every island names its trigger (worker/render/island.tsx): one attribute name in these
+  // bytes, not two.
+  for (const island of document.querySelectorAll(`[${WHEN_ATTR}]`)) {
+    const when = island.getAttribute(WHEN_ATTR);
+    // The wrapper is `display: contents`, without a box of its own: watch what it holds.
+    if (when == 'visible') for (const child of island.children) seen.observe(child);
+    // A member's part: at once, for members only.
+    else if (when == 'member') {
+      if (loggedIn) need(island);
     }
-    // Any island loads at once when the visitor reaches for it or for something beside it. A
-    // click before React listens would be lost: on a plain button, or on a link that opens a
-    // dialog once hydrated (a gallery picture, which would otherwise leave the site for the raw
-    // file), it is held back and marked to be replayed. pointerdown covers touch too.
-    for (const type of ['pointerdown', 'keydown', 'focusin', 'click'])
-      addEventListener(
-        type,
-        (event) => {
-          const target = event.target as Element;
-          for (const island of islands) if (island.parentElement!.contains(target)) need(island);
-          // An island still loading is `pending` or `hydrating` (both end in g: bytes count here).
-          // toggleAttribute(…, true) sets it; the default is prevented only on a match.
-          if (type == 'click')
-            target.closest?.(`[${HYDRATED_ATTR}$=g] :is([type=button],[aria-haspopup])`)?.toggleAttribute(REPLAY_ATTR, !(event.preventDefault() as unknown));
-        },
-        // Capture, so no handler on the page can hide it.
-        true,
+    // Idle: once loaded, when the browser has nothing else to do (2 s at most; without
+    // requestIdleCallback, as Safari, at once). A new visitor's popup waits 15 s more: it
+    // interrupts, so the shopper reads first, and React's long task stays out of the load.
+    else if (when == 'idle' || (when == 'new-visitor' && isNewVisitor()))
+      addEventListener('load', () =>
+        setTimeout(() => (self.requestIdleCallback || setTimeout)(() => need(island), { timeout: 2000 }), when == 'idle' ? 0 : 15e3),
       );
-  });
+  }
+});
 
 export {};

@@ -25,14 +25,23 @@ async function hydrate(island: Element): Promise<void> {
     return;
   }
   const [{ hydrateRoot }, { createElement, useEffect }, { default: Island }] = modules;
-  // A button clicked before React listened (boot.ts marked it): clicked again once it does.
+  // An island tapped while the page still arrives (Firefox and Safari draw it as it comes)
+  // waits for the whole of its markup: React would otherwise take the half it has for a
+  // mismatch and draw it anew. The tap is kept meanwhile.
+  if (document.readyState == 'loading') await new Promise((resolve) => addEventListener('DOMContentLoaded', resolve, { once: true }));
+  // A control pressed before React listened (boot.ts marked it with `click` or the key):
+  // pressed again once it does, the one way React sees it.
   const replay = island.querySelector<HTMLElement>(`[${REPLAY_ATTR}]`);
+  const press = replay?.getAttribute(REPLAY_ATTR);
   replay?.removeAttribute(REPLAY_ATTR);
   // Runs once React has committed the hydrated tree: from then on the island is live.
   function Hydrated({ children }: { children: ReactNode }) {
     useEffect(() => {
       island.setAttribute(HYDRATED_ATTR, 'true');
-      replay?.click();
+      // A mark made while React was hydrating is stale: React took that event itself.
+      for (const marked of island.querySelectorAll(`[${REPLAY_ATTR}]`)) marked.removeAttribute(REPLAY_ATTR);
+      if (press == 'click') replay!.click();
+      else if (press) replay!.dispatchEvent(new KeyboardEvent('keydown', { key: press, bubbles: true, cancelable: true }));
     }, []);
     return children;
   }

@@ -59,19 +59,43 @@ const FONT_SHEETS = {
 };
 /**
  * Fontsource's faces say `font-display: swap`: a face that arrives after the first paint lays
- * the whole page out again, a 300–480 ms task on Lighthouse's throttled phone (and one per
- * slice as a CJK page's slices arrive). `optional` draws with a face only if it is there by
- * the first paint (the preloaded brand face often is, a cached one always), else with the
- * stack's next face for that page view: no page is laid out twice (decision 0034).
+ * the whole page out again, a 300–480 ms task on Lighthouse's throttled phone. The brand face's
+ * `optional` draws with it only if it is there by the first paint (the preloaded file often is,
+ * a cached one always), else with the stack's next face for that page view: no Latin page is
+ * laid out twice (decision 0034). The CJK faces keep `swap`: they come after the device's own
+ * face in their stacks (tokens.css) and draw only where it has none, where the next face is
+ * nothing but blank boxes (decision 0060).
  */
 const optionalFaces = {
   name: 'optional-faces',
   setup(b) {
-    b.onLoad({ filter: /@fontsource-variable[\\/].*\.css$/ }, (args) => ({
+    b.onLoad({ filter: /@fontsource-variable[\\/]sora[\\/].*\.css$/ }, (args) => ({
       contents: readFileSync(args.path, 'utf8').replaceAll('font-display: swap', 'font-display: optional'),
       loader: 'css',
       resolveDir: dirname(args.path),
     }));
+  },
+};
+/**
+ * The device's own copy of Noto Sans CJK, by the full and PostScript names `local()` matches,
+ * before the site's file in every CJK face: a device whose copy the stack's family names do not
+ * reach (Android's is a nameless fallback there) draws with it at once, and neither downloads
+ * nor swaps (decision 0060). Its regular weight serves every weight, bold synthesized, as the
+ * device's own fallback draws it.
+ */
+const LOCAL_COPIES = {
+  'noto-sans-sc': ['Noto Sans CJK SC', 'NotoSansCJKsc-Regular'],
+  'noto-sans-jp': ['Noto Sans CJK JP', 'NotoSansCJKjp-Regular'],
+  'noto-sans-kr': ['Noto Sans CJK KR', 'NotoSansCJKkr-Regular'],
+};
+const localCopies = {
+  name: 'local-copies',
+  setup(b) {
+    b.onLoad({ filter: /@fontsource-variable[\\/]noto-sans-(sc|jp|kr)[\\/].*\.css$/ }, (args) => {
+      const names = LOCAL_COPIES[/noto-sans-(sc|jp|kr)/.exec(args.path)[0]];
+      const local = names.map((name) => `local("${name}")`).join(', ');
+      return { contents: readFileSync(args.path, 'utf8').replaceAll('src: url(', `src: ${local}, url(`), loader: 'css', resolveDir: dirname(args.path) };
+    });
   },
 };
 const css = await build({
@@ -85,7 +109,7 @@ const css = await build({
   entryNames: '[name]-[hash]',
   assetNames: 'fonts/[name]-[hash]',
   loader: { '.woff2': 'file' },
-  plugins: [optionalFaces],
+  plugins: [optionalFaces, localCopies],
   metafile: true,
 });
 const urlOf = (file) => `/${relative(out, join(root, file)).split('\\').join('/')}`;

@@ -3,10 +3,12 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pruneSheet, rangesOf } from '../../scripts/build/font-sheets.mjs';
 
-// The faces the build ships (decision 0034), read from what `npm run build` wrote: a
-// Latin page's first view preloads one brand file within the 100 kB budget; every face,
-// brand and CJK, is a unicode-range slice a page downloads only when its text needs it, and
-// `font-display: optional`, so a face that arrives late never lays the page out twice.
+// The faces the build ships (decision 0034), read from what `npm run build` wrote: a Latin
+// page's first view preloads one brand file within the 100 kB budget; every face, brand and
+// CJK, is a unicode-range slice a page downloads only when its text needs it. The brand face is
+// `font-display: optional`, so a face that arrives late never lays the page out twice; the CJK
+// faces `swap`, drawn only where the device has no face of the language, whose first view
+// would otherwise stay in blank boxes (decision 0060).
 
 const client = 'dist/client';
 const manifest = JSON.parse(readFileSync('dist/manifest.json', 'utf8')) as { css: string; brandFont: string; fontSheets: Record<string, string> };
@@ -18,18 +20,33 @@ describe('the shipped faces', () => {
     expect(statSync(join(client, manifest.brandFont)).size).toBeLessThanOrEqual(100_000);
   });
 
-  const SHEETS: [name: string, sheet: () => string, atLeast: number][] = [
-    ['the site sheet (Sora)', () => manifest.css, 2],
-    ...Object.keys(manifest.fontSheets).map((lang): [string, () => string, number] => [`the ${lang} sheet`, () => manifest.fontSheets[lang]!, 10]),
+  const SHEETS: [name: string, sheet: () => string, atLeast: number, display: string][] = [
+    ['the site sheet (Sora): shown only if there by the first paint', () => manifest.css, 2, 'optional'],
+    ...Object.keys(manifest.fontSheets).map((lang): [string, () => string, number, string] => [
+      `the ${lang} sheet: swapped in when it arrives`,
+      () => manifest.fontSheets[lang]!,
+      10,
+      'swap',
+    ]),
   ];
-  it.each(SHEETS)('%s: every face a unicode-range slice shown only if there by the first paint', (_name, sheet, atLeast) => {
+  it.each(SHEETS)('%s, every face a unicode-range slice', (_name, sheet, atLeast, display) => {
     const list = faces(sheet());
     expect(list.length).toBeGreaterThanOrEqual(atLeast);
     for (const face of list) {
       expect(face).toMatch(/unicode-range:U\+/);
-      expect(face).toContain('font-display:optional');
+      expect(face).toContain(`font-display:${display}`);
       expect(face).toMatch(/url\("?\.\/fonts\/[^)]+\.woff2"?\)/);
     }
+  });
+
+  // Decision 0060: a device with its own copy of Noto Sans CJK, which the stack's family names
+  // may not reach (Android's), draws with it and neither downloads nor swaps.
+  it.each([
+    ['zh', 'Noto Sans CJK SC'],
+    ['ja', 'Noto Sans CJK JP'],
+    ['ko', 'Noto Sans CJK KR'],
+  ])('the %s faces name the device’s own copy of %s before the site’s file', (lang, local) => {
+    for (const face of faces(manifest.fontSheets[lang]!)) expect(face).toMatch(new RegExp(`src:local\\("?${local}"?\\),local\\([^)]+\\),url\\(`));
   });
 
   // Decision 0053: a CJK page's Latin letters are its language face's own; the brand face's
