@@ -50,7 +50,12 @@ export function get(url, { method = 'GET', headers = {}, body } = {}) {
       res.on('data', (chunk) => chunks.push(chunk));
       res.on('end', () => {
         const raw = Buffer.concat(chunks);
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: res.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw });
+        // A body cut off mid-stream does not ungzip: the caller hears of it, the process goes on.
+        try {
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: res.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw });
+        } catch (error) {
+          reject(error);
+        }
       });
       res.on('error', reject);
     });

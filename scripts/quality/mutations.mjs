@@ -62,7 +62,7 @@ const BREAKS = [
     to: "(['eu', 'us'] as const)",
     tests: ['tests/worker/head/head.test.ts'],
   },
-  { name: 'a CSV cell keeps its formula', file: 'ops/csv.ts', from: `.replace(FORMULA, "$1$2'")`, to: '', tests: ['tests/commands/forms-export.test.ts'] },
+  { name: 'a CSV cell keeps its formula', file: 'ops/csv.ts', from: `.replace(FORMULA, "$1$2'")`, to: '', tests: ['tests/node/csv.test.ts'] },
   {
     name: "the render cache ignores the schedule's version",
     file: 'worker/pages/render-cache/key.ts',

@@ -3,15 +3,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { csvRows } from '../../ops/csv';
 
-// Cells are neutralised by the one CSV writer (tests/commands/forms-export.test.ts tables it).
-describe('CSV rows', () => {
-  it('writes a header and one CRLF-ended row per record', () => {
-    expect(csvRows(['a', 'b'], [[1, '=x'], ['y,z']])).toBe(`"a","b"\r\n"1","'=x"\r\n"y,z"\r\n`);
-  });
-});
-
+// Cells are neutralised by the one CSV writer (tests/node/csv.test.ts tables it).
 describe('npm run ops -- export lucky-draw', () => {
   const dir = mkdtempSync(join(tmpdir(), 'lucky-draw-export-'));
   // Each attempt starts from an empty database (the e2e config retries once).
