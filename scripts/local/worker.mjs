@@ -61,6 +61,10 @@ export function get(url, { method = 'GET', headers = {}, body } = {}) {
     });
     req.setTimeout(30_000, () => req.destroy(new Error(`${method} ${url}: no answer in 30 s`)));
     req.on('error', reject);
+    // A server that answers a large body early (413) and resets while it is still being written
+    // makes the socket emit 'error' after the request let go of it: heard here, never a crash
+    // (the request has its answer, or its own 'error' above).
+    req.on('socket', (socket) => socket.on('error', () => {}));
     req.end(body);
   });
 }

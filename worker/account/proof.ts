@@ -1,3 +1,4 @@
+import { sameSignature, sign } from '../signature';
 import { newRefreshToken } from './tokens';
 
 /**
@@ -9,33 +10,13 @@ import { newRefreshToken } from './tokens';
  *   a stranger's failed guesses never slow the member's own browser.
  */
 
-const encoder = new TextEncoder();
-const base64url = (bytes: ArrayBuffer) =>
-  btoa(String.fromCharCode(...new Uint8Array(bytes)))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-
-async function mac(secret: string, text: string): Promise<string> {
-  const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
-  return base64url(await crypto.subtle.sign('HMAC', key, encoder.encode(text)));
-}
-
-/** Compares two signatures in time independent of where they differ. */
-function same(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  let diff = 0;
-  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
-  return diff === 0;
-}
-
 /** How long a mailed proof link works: 48 hours, as a sign-up's confirmation. */
 const PROOF_TTL_MS = 48 * 60 * 60 * 1000;
 
 /** The token of a proof link: `<user id>.<expiry, s>.<signature over the user, the address and the expiry>`. */
 export async function proofToken(secret: string, member: { user_id: string; email: string }, now: number): Promise<string> {
   const expires = Math.floor((now + PROOF_TTL_MS) / 1000);
-  return `${member.user_id}.${expires}.${await mac(secret, `prove:${member.user_id}:${member.email}:${expires}`)}`;
+  return `${member.user_id}.${expires}.${await sign(secret, `prove:${member.user_id}:${member.email}:${expires}`)}`;
 }
 
 /** What a proof token claims, if it has the form of one (the signature is checked against the account's address: `proofHolds`). */
@@ -51,20 +32,20 @@ export async function proofState(
   email: string,
   now: number,
 ): Promise<'ok' | 'expired' | 'invalid'> {
-  if (!same(claim.signature, await mac(secret, `prove:${claim.userId}:${email}:${claim.expires / 1000}`))) return 'invalid';
+  if (!sameSignature(claim.signature, await sign(secret, `prove:${claim.userId}:${email}:${claim.expires / 1000}`))) return 'invalid';
   return claim.expires > now ? 'ok' : 'expired';
 }
 
 /** A device cookie entry for an address: `<id>.<signature over the address and the id>`; a new random id unless one is given (the browser's own, renewed). */
 export async function deviceEntry(secret: string, email: string, id = newRefreshToken().slice(0, 22)): Promise<string> {
-  return `${id}.${await mac(secret, `device:${email}:${id}`)}`;
+  return `${id}.${await sign(secret, `device:${email}:${id}`)}`;
 }
 
 /** The id of the one of a browser's device entries made for this address, if any. */
 export async function deviceFor(secret: string, email: string, entries: readonly string[]): Promise<string | undefined> {
   for (const entry of entries) {
     const [id = '', signature = ''] = entry.split('.');
-    if (same(signature, await mac(secret, `device:${email}:${id}`))) return id;
+    if (sameSignature(signature, await sign(secret, `device:${email}:${id}`))) return id;
   }
   return undefined;
 }

@@ -12,6 +12,7 @@ import { ProductKey } from '../../content/schema/catalogue';
 import { allow } from './rate-limit';
 import { logError } from '../log';
 import { countEvent } from '../metrics';
+import { base64url, sameSignature, sign } from '../signature';
 
 /** A subscription request as sent, JSON or a form (docs/decisions/0005); every field capped. */
 const SubscribeBody = z.object({
@@ -96,25 +97,6 @@ export const CONFIRM_TTL_MS = 48 * 60 * 60 * 1000;
 export const PENDING_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 const encoder = new TextEncoder();
-const base64url = (bytes: ArrayBuffer) =>
-  btoa(String.fromCharCode(...new Uint8Array(bytes)))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-
-/** HMAC-SHA256 of a text with the site's secret, base64url. */
-async function sign(secret: string, text: string): Promise<string> {
-  const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
-  return base64url(await crypto.subtle.sign('HMAC', key, encoder.encode(text)));
-}
-
-/** Compares two signatures in time independent of where they differ. */
-function same(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  let diff = 0;
-  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
-  return diff === 0;
-}
 
 /**
  * A confirmation token: `<row id>.<expiry, s>.<signature>`, the signature over the row, its
@@ -144,7 +126,7 @@ export async function confirmSubscription(
     .prepare("SELECT email, region FROM subscriptions WHERE id = ?1 AND status = 'pending'")
     .bind(Number(id))
     .first<{ email: string; region: Region }>();
-  if (!row || !same(signature, await sign(secret, `confirm:${id}:${expires}:${row.email}`))) return { outcome: 'invalid' };
+  if (!row || !sameSignature(signature, await sign(secret, `confirm:${id}:${expires}:${row.email}`))) return { outcome: 'invalid' };
   if (Number(expires) * 1000 <= now) return { outcome: 'expired' };
   const done = await db
     .prepare("UPDATE subscriptions SET status = 'confirmed', confirmed_at = ?2 WHERE id = ?1 AND status = 'pending'")
@@ -173,7 +155,7 @@ export async function unsubscribe(db: D1Database, secret: string, token: string)
     return false;
   }
   if (typeof email !== 'string' || !REGIONS.includes(region as Region)) return false;
-  if (!same(match[2]!, await sign(secret, `unsubscribe:${email}:${region as string}`))) return false;
+  if (!sameSignature(match[2]!, await sign(secret, `unsubscribe:${email}:${region as string}`))) return false;
   await db.prepare('DELETE FROM subscriptions WHERE email = ?1 AND region = ?2').bind(email, region).run();
   return true;
 }
