@@ -11,7 +11,7 @@ import { count, indent } from '../command/io';
 import { TARGET_FLAGS, targetFlags, targetName } from '../command/target';
 import { rollSchedule } from '../roll';
 import { push, readState } from '../versioned/document';
-import { byOf, PUSH_FLAGS, placeOf, versionedCommands, type Command } from '../versioned/commands';
+import { baseOf, byOf, PUSH_FLAGS, placeOf, versionedCommands, type Command } from '../versioned/commands';
 import { SCHEDULE } from './kind';
 
 const roll: Command = {
@@ -39,40 +39,44 @@ const roll: Command = {
     if (written === undefined || !/^\d{4}$/.test(written) || year < 2000 || year > 2100) {
       throw new OpsError(`schedule roll: --year is a year, e.g. --year ${new Date(io.now()).getUTCFullYear()} (npm run ops -- schedule roll --help)`);
     }
+    // A misplaced flag is refused before the file is written or anything is read.
+    const base = baseOf(parsed, 'schedule roll');
+    if (!parsed.flags.has('push')) {
+      const pushOnly = ['force', 'yes', 'by', 'base'].filter((flag) => parsed.flags.has(flag));
+      if (pushOnly.length)
+        throw new OpsError(`schedule roll: ${pushOnly.map((flag) => `--${flag}`).join(', ')} only go${pushOnly.length === 1 ? 'es' : ''} with --push (npm run ops -- schedule roll --help)`);
+    }
     const campaign = parsed.flags.get('campaign') as CampaignId | undefined;
     const region = parsed.flags.get('region') as Region | undefined;
     const document = rollSchedule(year, { ...(campaign ? { campaigns: [campaign] } : {}), ...(region ? { regions: [region] } : {}) });
     const { errors } = SCHEDULE.check(document);
     if (errors.length) throw new OpsError(`schedule roll: the roll made an invalid document (a bug):\n${indent(errors)}`);
     const out = parsed.flags.get('out') ?? `schedule-${year}${campaign ? `-${campaign}` : ''}${region ? `-${region}` : ''}.json`;
-    io.writeFile(out, `${JSON.stringify(document, null, 2)}\n`);
     const place = placeOf(SCHEDULE, parsed, io);
+    io.writeFile(out, `${JSON.stringify(document, null, 2)}\n`);
     const state = await readState(place);
-    const served = state.inForce.document ? SCHEDULE.withoutMeta(state.inForce.document) : null;
-    const changes = SCHEDULE.changes(served, SCHEDULE.merge(served, document).document);
-    io.out(
-      `schedule: ${out} holds ${campaign ?? 'every campaign'} in ${region ?? 'every region'} for ${year}; against what ${targetName(place.target)} serves (${inForceWords(state.inForce, SCHEDULE.bundled)}), ${
-        changes.length ? `${count(changes.length, 'change')}:\n${indent(changes)}` : 'it changes nothing'
-      }`,
-    );
+    const what = `schedule: ${out} holds ${campaign ?? 'every campaign'} in ${region ?? 'every region'} for ${year}`;
     const note = `roll --year ${year}${campaign ? ` --campaign ${campaign}` : ''}${region ? ` --region ${region}` : ''}`;
     if (parsed.flags.has('push')) {
+      // The push says what it is based on and lists the changes.
+      io.out(what);
       await push(
         place,
         document,
-        {
-          replace: false,
-          force: parsed.flags.has('force'),
-          yes: parsed.flags.has('yes'),
-          by: byOf(parsed, io),
-          note,
-          ...(parsed.flags.get('base') ? { base: Number(parsed.flags.get('base')) } : {}),
-        },
+        { replace: false, force: parsed.flags.has('force'), yes: parsed.flags.has('yes'), base, by: byOf(parsed, io), note },
         state,
       );
       return;
     }
-    const warnings = SCHEDULE.warnings(SCHEDULE.merge(served, document).document);
+    const served = state.inForce.document ? SCHEDULE.withoutMeta(state.inForce.document) : null;
+    const merged = SCHEDULE.merge(served, document).document;
+    const changes = SCHEDULE.changes(served, merged);
+    io.out(
+      `${what}; against what ${targetName(place.target)} serves (${inForceWords(state.inForce, SCHEDULE.bundled)}), ${
+        changes.length ? `${count(changes.length, 'change')}:\n${indent(changes)}` : 'it changes nothing'
+      }`,
+    );
+    const warnings = SCHEDULE.warnings(merged);
     if (warnings.length) io.err(`schedule: ${count(warnings.length, 'warning')} (the document still counts):\n${indent(warnings)}`);
     io.out(
       `review it, then: npm run ops -- schedule diff ${out}${targetFlags(place.target)} && npm run ops -- schedule push ${out}${targetFlags(place.target)}`,

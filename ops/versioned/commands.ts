@@ -26,7 +26,7 @@ export function placeOf<D>(kind: DocumentKind<D>, parsed: Parsed, io: Io): Place
 export const byOf = (parsed: Parsed, io: Io) => parsed.flags.get('by') ?? io.who();
 
 /** `--base 7`: a version number. */
-function baseOf(parsed: Parsed, name: string): number | undefined {
+export function baseOf(parsed: Parsed, name: string): number | undefined {
   const base = parsed.flags.get('base');
   if (base === undefined) return undefined;
   if (!/^\d+$/.test(base)) throw new OpsError(`${name}: --base is a version number (what \`diff\` says the push is based on), not "${base}"`);

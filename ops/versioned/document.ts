@@ -51,7 +51,7 @@ function recorded<D>(kind: DocumentKind<D>, version: RecordedVersion): D | undef
 /** Why KV's document is not the newest recorded version, if it is not. */
 function driftOf<D>(kind: DocumentKind<D>, inForce: InForce<D>, latest: RecordedVersion | undefined): string | undefined {
   if (!latest || inForce.refused) return undefined;
-  const newest = `version ${latest.version} (pushed by ${latest.pushedBy} on ${latest.pushedAt})`;
+  const newest = versionWords(metaOf(latest));
   if (inForce.source === 'bundled') return `KV holds no ${kind.name} document, yet ${newest} is recorded: it was deleted from KV, or never copied there`;
   const same =
     inForce.meta?.version === latest.version && JSON.stringify(kind.withoutMeta(inForce.document!)) === JSON.stringify(recorded(kind, latest) ?? null);
@@ -271,7 +271,7 @@ export async function push<D>(place: Place<D>, next: D, options: PushOptions, re
           `Add --force to push anyway (it replaces the refused document), or restore a version: npm run ops -- ${kind.name} rollback VERSION${targetFlags(target)}`,
       );
     }
-    io.err(`${refusedLines(place, state)}\n--force: this push replaces it`);
+    io.err(`${refusedLines(place, state)}\n${options.heading ? 'the rollback replaces it' : '--force: this push replaces it'}`);
   }
   if (state.drift) {
     if (!options.force) {
@@ -279,7 +279,7 @@ export async function push<D>(place: Place<D>, next: D, options: PushOptions, re
         `${kind.name}: ${state.drift}. Nothing was pushed: serve the newest version again with \`npm run ops -- ${kind.name} rollback ${latest}${targetFlags(target)}\`, or add --force to push over what is served`,
       );
     }
-    io.err(`${kind.name}: ${state.drift}; --force: this push is based on what is served`);
+    io.err(`${kind.name}: ${state.drift}; ${options.heading ? 'the rollback is based on what is served' : '--force: this push is based on what is served'}`);
   }
   const p = plan(kind, state, next, options.replace, io.now());
   if (options.base !== undefined && options.base !== latest) throw await landedMeanwhile(place, options.base, p.before, 'is the newest');

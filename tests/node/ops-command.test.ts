@@ -57,6 +57,12 @@ describe('a command line the command does not understand', () => {
     [['schedule', 'push', 'my.json', '--yes=no'], 'schedule push: --yes takes no value (it is a switch), so "=no" is out of place'],
     [['schedule', 'rollback', 'seven'], 'schedule rollback: VERSION is a version number (`schedule history` lists them), not "seven"'],
     [
+      ['schedule', 'roll', '--year', '2026', '--push', '--base', 'seven'],
+      'schedule roll: --base is a version number (what `diff` says the push is based on), not "seven"',
+    ],
+    [['schedule', 'roll', '--year', '2026', '--yes', '--base', '1'], 'schedule roll: --yes, --base only go with --push (npm run ops -- schedule roll --help)'],
+    [['schedule', 'roll', '--year', '2026', '--local', '--remote'], '--local and --remote name different places: give one'],
+    [
       ['schedule', 'pul'],
       '"schedule pul" is not a command: did you mean "schedule pull"? (schedule: check, pull, diff, push, history, rollback, roll; npm run ops -- help)',
     ],

@@ -30,6 +30,8 @@ async function rolled(now: number) {
   const { code, out } = await ana.ops('schedule', 'roll', '--year', '2026', '--push', '--by', 'ana@example.com');
   expect(code, out).toBe(0);
   expect(out).toContain('now holds version 1, pushed by ana@example.com');
+  // The push lists the changes; roll does not list them a second time before it.
+  expect(out.match(/\d+ changes:\n/g)).toHaveLength(1);
 }
 
 beforeEach(clearSchedule);
@@ -69,6 +71,21 @@ describe('a refused document in KV', () => {
     expect(whole.windows['banner:uk:new-release']).toEqual(UK_BANNER.windows['banner:uk:new-release']);
     for (const path of ['/us/christmas-sale', '/fr/christmas-sale', '/de/christmas-sale'])
       expect((await getAt(path, '2026-12-07T12:00:00Z')).status, path).toBe(200);
+  });
+
+  it('is replaced by a rollback to the version in force, which says so in ops’ words', async () => {
+    await rolled(CHRISTMAS_2026);
+    await env.CONTENT.put('schedule', JSON.stringify(REFUSED));
+    const ops = terminal({ now: CHRISTMAS_2026 });
+    const back = await ops.ops('schedule', 'rollback', '1', '--yes');
+    expect(back.code, back.err).toBe(0);
+    expect(back.err).toContain('schedule: local KV holds a document the worker refuses (version 2, pushed by ben@example.com');
+    expect(back.err).toContain('\nthe rollback replaces it');
+    expect(back.err).not.toContain('--force');
+    expect(back.out).toContain('rollback to version 1, pushed by ana@example.com on 2026-12-07 12:00 UTC (roll --year 2026):\nno change to what is in force');
+    // Numbered past the refused document's own claim, so history never shows two "version 2".
+    expect(back.out).toContain('now holds version 3, pushed by ops@example.com on 2026-12-07 12:00 UTC (rollback to version 1)');
+    expect(JSON.parse((await env.CONTENT.get('schedule'))!).windows).toEqual(rollSchedule(2026).windows);
   });
 
   it('is named by pull, and the worker’s rule says which version serves instead', async () => {
@@ -203,7 +220,7 @@ describe('what a push compares against', () => {
     const ops = terminal({ now: BEFORE_BLACK_FRIDAY });
     const refused = await ops.ops('schedule', 'push', ops.file('uk.json', UK_BANNER));
     expect(refused.code).toBe(1);
-    expect(refused.err).toContain('schedule: KV serves version 1, not the newest recorded, version 2 (pushed by ben@example.com');
+    expect(refused.err).toContain('schedule: KV serves version 1, not the newest recorded, version 2, pushed by ben@example.com on 2026-11-10 11:00 UTC (push fr.json):');
     expect(refused.err).toContain('serve the newest version again with `npm run ops -- schedule rollback 2`');
     const restored = await ops.ops('schedule', 'rollback', '2', '--yes');
     expect(restored.code, restored.err).toBe(0);
