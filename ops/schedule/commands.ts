@@ -44,7 +44,9 @@ const roll: Command = {
     if (!parsed.flags.has('push')) {
       const pushOnly = ['force', 'yes', 'by', 'base'].filter((flag) => parsed.flags.has(flag));
       if (pushOnly.length)
-        throw new OpsError(`schedule roll: ${pushOnly.map((flag) => `--${flag}`).join(', ')} only go${pushOnly.length === 1 ? 'es' : ''} with --push (npm run ops -- schedule roll --help)`);
+        throw new OpsError(
+          `schedule roll: ${pushOnly.map((flag) => `--${flag}`).join(', ')} only go${pushOnly.length === 1 ? 'es' : ''} with --push (npm run ops -- schedule roll --help)`,
+        );
     }
     const campaign = parsed.flags.get('campaign') as CampaignId | undefined;
     const region = parsed.flags.get('region') as Region | undefined;
@@ -60,12 +62,7 @@ const roll: Command = {
     if (parsed.flags.has('push')) {
       // The push says what it is based on and lists the changes.
       io.out(what);
-      await push(
-        place,
-        document,
-        { replace: false, force: parsed.flags.has('force'), yes: parsed.flags.has('yes'), base, by: byOf(parsed, io), note },
-        state,
-      );
+      await push(place, document, { replace: false, force: parsed.flags.has('force'), yes: parsed.flags.has('yes'), base, by: byOf(parsed, io), note }, state);
       return;
     }
     const served = state.inForce.document ? SCHEDULE.withoutMeta(state.inForce.document) : null;

@@ -220,7 +220,9 @@ describe('what a push compares against', () => {
     const ops = terminal({ now: BEFORE_BLACK_FRIDAY });
     const refused = await ops.ops('schedule', 'push', ops.file('uk.json', UK_BANNER));
     expect(refused.code).toBe(1);
-    expect(refused.err).toContain('schedule: KV serves version 1, not the newest recorded, version 2, pushed by ben@example.com on 2026-11-10 11:00 UTC (push fr.json):');
+    expect(refused.err).toContain(
+      'schedule: KV serves version 1, not the newest recorded, version 2, pushed by ben@example.com on 2026-11-10 11:00 UTC (push fr.json):',
+    );
     expect(refused.err).toContain('serve the newest version again with `npm run ops -- schedule rollback 2`');
     const restored = await ops.ops('schedule', 'rollback', '2', '--yes');
     expect(restored.code, restored.err).toBe(0);
