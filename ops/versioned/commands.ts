@@ -125,7 +125,7 @@ export function versionedCommands<D>(kind: DocumentKind<D>): Command[] {
       spec: {
         name: `${n} rollback`,
         summary: `Pushes an old version again as a new one (default: the version before the one in force), with what it changes in ops' words.`,
-        description: `The same questions as a push. Rolling back to the newest version serves it again when KV lost it.`,
+        description: `The same questions as a push. Rolling back to the newest version serves it again when KV lost it. While KV holds a document the worker refuses, the default is the version serving meanwhile (the last good one), and the rollback replaces the refused document.`,
         args: [{ name: 'VERSION', optional: true, help: 'the version to restore (`history` lists them)' }],
         flags: [...PUSH_FLAGS, ...TARGET_FLAGS],
         examples: [`${n} rollback --env production`, `${n} rollback 7 --env production`],

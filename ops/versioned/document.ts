@@ -266,9 +266,13 @@ export async function push<D>(place: Place<D>, next: D, options: PushOptions, re
   const latest = state.latest?.version ?? 0;
   if (state.inForce.refused) {
     if (!options.force) {
+      // The version serving meanwhile is the one to name: rolling back to it replaces the refused document with what the site shows.
+      const good = state.inForce.source === 'version' ? state.inForce.meta?.version : undefined;
       throw new OpsError(
         `${refusedLines(place, state)}\nNothing was pushed: a push over it is based on what is in force (above), not on it. ` +
-          `Add --force to push anyway (it replaces the refused document), or restore a version: npm run ops -- ${kind.name} rollback VERSION${targetFlags(target)}`,
+          `Add --force to push anyway (it replaces the refused document), or ${
+            good === undefined ? 'restore a version' : `put version ${good}, which serves meanwhile, back in KV`
+          }: npm run ops -- ${kind.name} rollback ${good ?? 'VERSION'}${targetFlags(target)}`,
       );
     }
     io.err(`${refusedLines(place, state)}\n${options.heading ? 'the rollback replaces it' : '--force: this push replaces it'}`);
@@ -330,7 +334,8 @@ export async function history<D>(place: Place<D>, { all }: { all: boolean }): Pr
 }
 
 /**
- * `rollback [VERSION]`: an old version (by default the one before the version in force)
+ * `rollback [VERSION]`: an old version (by default the one before the version in force; while
+ * KV holds a refused document, the last good one that serves meanwhile)
  * pushed again as a new version, with what it changes, drops and takes off in ops' words and
  * the same questions as any push. It is also how a version is served again when KV lost it.
  */
@@ -338,7 +343,8 @@ export async function rollback<D>(place: Place<D>, wanted: number | undefined, o
   const { kind, target } = place;
   const state = await readState(place);
   const current = state.inForce.source === 'bundled' ? undefined : state.inForce.meta?.version;
-  const number = wanted ?? (current ?? state.latest?.version ?? 0) - 1;
+  // While KV holds a refused document, the version serving meanwhile is the one to put back.
+  const number = wanted ?? (state.inForce.refused && current !== undefined ? current : (current ?? state.latest?.version ?? 0) - 1);
   const version = state.versions.find((v) => v.version === number);
   const kept = state.versions.map((v) => v.version);
   if (!version) {

@@ -56,7 +56,9 @@ describe('a refused document in KV', () => {
     );
     expect(refused.err).toContain('schedule: local KV holds a document the worker refuses (version 2, pushed by ben@example.com');
     expect(refused.err).toContain('  windows.route:blackfriday@de: "route:blackfriday@de" names no window: did you mean "route:black-friday@de"?');
-    expect(refused.err).toContain('Add --force to push anyway');
+    expect(refused.err).toContain(
+      'Add --force to push anyway (it replaces the refused document), or put version 1, which serves meanwhile, back in KV: npm run ops -- schedule rollback 1',
+    );
     expect(await versionNumbers()).toEqual([1]);
     expect(JSON.parse((await env.CONTENT.get('schedule'))!)).toEqual(REFUSED);
 
@@ -73,11 +75,11 @@ describe('a refused document in KV', () => {
       expect((await getAt(path, '2026-12-07T12:00:00Z')).status, path).toBe(200);
   });
 
-  it('is replaced by a rollback to the version in force, which says so in ops’ words', async () => {
+  it('is replaced by a rollback, which puts back the version serving meanwhile and says so in ops’ words', async () => {
     await rolled(CHRISTMAS_2026);
     await env.CONTENT.put('schedule', JSON.stringify(REFUSED));
     const ops = terminal({ now: CHRISTMAS_2026 });
-    const back = await ops.ops('schedule', 'rollback', '1', '--yes');
+    const back = await ops.ops('schedule', 'rollback', '--yes');
     expect(back.code, back.err).toBe(0);
     expect(back.err).toContain('schedule: local KV holds a document the worker refuses (version 2, pushed by ben@example.com');
     expect(back.err).toContain('\nthe rollback replaces it');
