@@ -1,35 +1,13 @@
 // Ops exports as CSV (`npm run ops -- export …`): the support team's form submissions and
-// a campaign's lucky-draw entries, read from D1 with `wrangler d1 execute --json`.
-import { execFileSync } from 'node:child_process';
-import { join } from 'node:path';
+// a campaign's lucky-draw entries, read from D1 (through wrangler from the command line).
 import { z } from 'zod';
 import { FIELD_NAMES, FORM_KINDS, FORM_LAYOUT, type FieldName, type FormKind } from '../content/forms';
 import { LUCKY_DRAW_CAMPAIGNS, LUCKY_DRAW_REGIONS } from '../content/lucky-draw';
+import type { Sql } from '../worker/bundle/versions';
 import { csvRows } from './csv';
 
-const root = join(import.meta.dirname, '..');
-
-/** Where to read: local state (`npm start`'s, or `persistTo`) or the deployed databases. */
-interface Source {
-  remote?: boolean;
-  persistTo?: string;
-}
-
-/**
- * The rows a query answers in one database (a binding of wrangler.toml). The SQL is built
- * only from checked values (closed lists, dates), never from free text.
- */
-function query<T>(db: string, sql: string, { remote = false, persistTo }: Source): T[] {
-  const args = [join(root, 'node_modules/wrangler/bin/wrangler.js'), 'd1', 'execute', db, '--json', '--command', sql, remote ? '--remote' : '--local'];
-  if (persistTo && !remote) args.push('--persist-to', persistTo);
-  const out = execFileSync(process.execPath, args, {
-    cwd: root,
-    encoding: 'utf8',
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return (JSON.parse(out) as { results: T[] }[]).flatMap((r) => r.results);
-}
+/** A database of wrangler.toml by binding, where the export reads. */
+type Databases = (binding: string) => Sql;
 
 /** The databases that hold form submissions, by binding: one per API group. */
 export const FORM_DATABASES = ['ACCOUNTS_US', 'ACCOUNTS_EU', 'ACCOUNTS_CN'] as const;
@@ -40,8 +18,6 @@ export const FormsOptions = z.object({
   kind: z.enum(FORM_KINDS).optional(),
   /** First day (UTC) of submissions to include. */
   since: z.iso.date(),
-  remote: z.boolean().default(false),
-  persistTo: z.string().optional(),
 });
 
 interface Submission {
@@ -57,12 +33,13 @@ interface Submission {
  * The submissions since a day from every API group's database, as CSV, oldest first:
  * reference, form, edition, time, one column per field of the forms exported, attachment keys.
  */
-export function formsCsv(options: z.input<typeof FormsOptions>): { csv: string; count: number } {
-  const { kind, since, ...source } = FormsOptions.parse(options);
-  const sql =
-    `SELECT reference, kind, region, fields, attachments, created_at FROM form_submissions WHERE created_at >= ${Date.parse(since)}` +
-    (kind ? ` AND kind = '${kind}'` : '');
-  const rows = FORM_DATABASES.flatMap((db) => query<Submission>(db, sql, source)).sort((a, b) => a.created_at - b.created_at);
+export async function formsCsv(options: z.input<typeof FormsOptions>, databases: Databases): Promise<{ csv: string; count: number }> {
+  const { kind, since } = FormsOptions.parse(options);
+  const statement = {
+    sql: `SELECT reference, kind, region, fields, attachments, created_at FROM form_submissions WHERE created_at >= ?${kind ? ' AND kind = ?' : ''}`,
+    params: [Date.parse(since), ...(kind ? [kind] : [])],
+  };
+  const rows = (await Promise.all(FORM_DATABASES.map((db) => databases(db).all<Submission>(statement)))).flat().sort((a, b) => a.created_at - b.created_at);
   const used = new Set((kind ? [kind] : FORM_KINDS).flatMap((k: FormKind) => FORM_LAYOUT[k].flatMap((g) => g.fields)));
   const columns: FieldName[] = FIELD_NAMES.filter((f) => f !== 'attachments' && used.has(f));
   const csv = csvRows(
@@ -82,18 +59,18 @@ export function formsCsv(options: z.input<typeof FormsOptions>): { csv: string; 
 export const LuckyDrawOptions = z.object({
   region: z.enum(LUCKY_DRAW_REGIONS),
   campaign: z.enum(LUCKY_DRAW_CAMPAIGNS).default('black-friday'),
-  remote: z.boolean().default(false),
-  persistTo: z.string().optional(),
 });
 
 /** The columns of the lucky-draw export, in order. */
 const LUCKY_DRAW_COLUMNS = ['email', 'region', 'campaign', 'size', 'size_chosen', 'entered_at'] as const;
 
 /** One edition's entries in one campaign's draw, as CSV, oldest first; `entered_at` is an ISO instant. */
-export function luckyDrawCsv(options: z.input<typeof LuckyDrawOptions>): { csv: string; count: number } {
-  const { region, campaign, ...source } = LuckyDrawOptions.parse(options);
-  const sql = `SELECT email, region, campaign, size, size_chosen, created_at FROM lucky_draw_entries WHERE region = '${region}' AND campaign = '${campaign}' ORDER BY created_at, id`;
-  const rows = query<Record<string, unknown>>('DB', sql, source);
+export async function luckyDrawCsv(options: z.input<typeof LuckyDrawOptions>, databases: Databases): Promise<{ csv: string; count: number }> {
+  const { region, campaign } = LuckyDrawOptions.parse(options);
+  const rows = await databases('DB').all<Record<string, unknown>>({
+    sql: 'SELECT email, region, campaign, size, size_chosen, created_at FROM lucky_draw_entries WHERE region = ? AND campaign = ? ORDER BY created_at, id',
+    params: [region, campaign],
+  });
   const cells = rows.map((row) => ({ ...row, entered_at: new Date(Number(row.created_at)).toISOString() }) as Record<string, unknown>);
   return {
     csv: csvRows(

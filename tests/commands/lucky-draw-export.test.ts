@@ -53,6 +53,6 @@ describe('npm run ops -- export lucky-draw', () => {
     } catch (error) {
       message = String((error as { stderr: string }).stderr);
     }
-    expect(message).toContain('--region us|uk|eu|fr|de');
+    expect(message).toContain('--region is one of us|uk|eu|fr|de');
   });
 });

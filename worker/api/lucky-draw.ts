@@ -17,7 +17,7 @@ import { drawMessage, enterDraw } from '../records/draw-entries';
 export const luckyDrawApi: Handler<After<'origins' | 'now' | 'previewing'>> = async (c) => {
   const input = await readInput(c);
   const region = claimedRegion(c, input, LUCKY_DRAW_REGIONS, 'us');
-  const schedule = await store.schedule(c.env.CONTENT);
+  const schedule = await store.schedule(c.env.CONTENT, c.env.DB);
   const result = await enterDraw(input.readable ? input.fields : undefined, {
     ...callerOf(c, input.fields['cf-turnstile-response']),
     schedule,

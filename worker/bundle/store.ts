@@ -1,10 +1,9 @@
 import { EDITIONS, type Region } from '../../content/editions';
-import { DEFAULT_SCHEDULE } from '../../content/schedule';
 import { Bundle } from '../../content/schema/bundle';
-import type { Schedule, ScheduleMeta } from '../../content/schema/schedule';
-import { checkSchedule, problemLine, type Problem } from '../clock/check';
-import { mergeSchedule } from '../clock/merge';
+import type { Schedule } from '../../content/schema/schedule';
 import { bundledCopy } from './build';
+import { inForceWords, scheduleInForce, type ScheduleInForce } from './in-force';
+import { d1Sql, recordedVersions } from './versions';
 import { logEvent } from '../log';
 import { note } from '../metrics';
 
@@ -72,37 +71,18 @@ const editionOfKey = (key: string) => /^bundle:([a-z]+)/.exec(key)?.[1] ?? '-';
 /** KV key of the ops schedule. */
 export const SCHEDULE_KEY = 'schedule';
 
-/** Which schedule is in force, and why (the timeline page says it). */
-export interface ScheduleStatus {
-  /** The schedule in force: the bundled defaults, with the KV document over them when one counts. */
-  schedule: Schedule;
-  /** Where it comes from: the bundled defaults alone, or a KV document over them. */
-  source: 'bundled' | 'kv';
-  /** Who pushed the KV document in force and when (absent for a document pushed without the ops command). */
-  meta?: ScheduleMeta;
-  /** The KV document that was refused, when KV's current one is: its version, if it has one, and every reason. */
-  rejected?: { meta?: ScheduleMeta; problems: Problem[] };
-}
+/**
+ * Which schedule is in force and why (the timeline page says it): the rule of
+ * worker/bundle/in-force.ts, with the whole schedule it makes.
+ */
+export type ScheduleStatus = ScheduleInForce;
 
-/** A KV schedule document the check refused. */
-class ScheduleRejected extends Error {
-  override name = 'ScheduleRejected';
-  constructor(
-    readonly problems: Problem[],
-    readonly meta: ScheduleMeta | undefined,
-    /** What identifies the document for logging once: its version, else a hash of it. */
-    readonly identity: string,
-  ) {
-    super(problems.map((p) => `${p.path}: ${p.message}`).join('; '));
-  }
-}
+/** How many recorded versions the worker reads for the last good one when KV's document is refused. */
+const LAST_GOOD_VERSIONS = 10;
 
-/** What a KV document claims about itself, read loosely (a refused document may have a broken `meta`). */
-function claimedMeta(json: unknown): ScheduleMeta | undefined {
-  const meta = (json as { meta?: unknown } | null)?.meta as Partial<ScheduleMeta> | undefined;
-  return meta && typeof meta.version === 'number' && typeof meta.pushedBy === 'string' && typeof meta.pushedAt === 'string'
-    ? (meta as ScheduleMeta)
-    : undefined;
+/** KV's schedule text as one read got it: one object per read, so its status is worked out once. */
+interface CachedText {
+  text: string | null;
 }
 
 /** A short hash of a document, to tell one unversioned document from another. */
@@ -110,14 +90,6 @@ function hashOf(text: string): string {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
   return (h >>> 0).toString(16);
-}
-
-/** Parses a KV schedule document through the schedule check; throws ScheduleRejected with every reason. */
-function parseScheduleDocument(json: unknown): Schedule {
-  const result = checkSchedule(json);
-  if (result.schedule) return result.schedule;
-  const meta = claimedMeta(json);
-  throw new ScheduleRejected(result.errors, meta, meta ? `version ${meta.version}` : `hash ${hashOf(JSON.stringify(json))}`);
 }
 
 interface Entry<T> {
@@ -135,10 +107,10 @@ export class ContentStore {
   private readonly memory = new Map<string, Entry<unknown>>();
   private readonly lastGood = new Map<string, unknown>();
   private readonly inflight = new Map<string, { promise: Promise<unknown>; started: number }>();
-  /** The merged schedule per KV document, so one document is one object (its version is hashed once). */
-  private readonly merged = new WeakMap<Schedule, Schedule>();
-  /** The KV schedule document last refused, while KV holds it. */
-  private rejected: ScheduleRejected | undefined;
+  /** The schedule in force per KV read, worked out once (its check, a refused document's recorded versions). */
+  private readonly statuses = new WeakMap<CachedText, Promise<ScheduleStatus>>();
+  /** The last KV schedule document that passed, for when the recorded versions cannot be read. */
+  private lastGoodSchedule: ScheduleStatus | undefined;
   /** Faults already reported that need not be again: a wrong-edition bundle per version, a missing bundle until it is back. */
   private readonly reported = new Set<string>();
 
@@ -161,8 +133,8 @@ export class ContentStore {
     return this.read(
       kv,
       bundleKey(region, release),
-      (json) => {
-        const bundle = Bundle.parse(json);
+      (text) => {
+        const bundle = Bundle.parse(JSON.parse(text));
         if (bundle.region !== region || bundle.locale !== EDITIONS[region].locale) throw new WrongEdition(bundle, region);
         return bundle;
       },
@@ -171,26 +143,63 @@ export class ContentStore {
     );
   }
 
-  /** The schedule in force: the bundled defaults, overridden by the KV document. */
-  async schedule(kv: KVNamespace): Promise<Schedule> {
-    return (await this.scheduleStatus(kv)).schedule;
+  /**
+   * The schedule in force (worker/bundle/in-force.ts): the bundled defaults with KV's document
+   * over them; when that is refused, the newest recorded version that passes (D1 `db`).
+   */
+  async schedule(kv: KVNamespace, db?: D1Database): Promise<Schedule> {
+    return (await this.scheduleStatus(kv, db)).schedule;
   }
 
-  /** The schedule in force and where it comes from: bundled, KV (who pushed it, when), and the KV document refused, if any. */
-  async scheduleStatus(kv: KVNamespace): Promise<ScheduleStatus> {
-    const override = await this.read<Schedule | null>(kv, SCHEDULE_KEY, parseScheduleDocument, () => null, false);
-    const rejected = this.rejected ? { ...(this.rejected.meta ? { meta: this.rejected.meta } : {}), problems: this.rejected.problems } : undefined;
-    if (!override) return { schedule: DEFAULT_SCHEDULE, source: 'bundled', ...(rejected ? { rejected } : {}) };
-    let schedule = this.merged.get(override);
-    if (!schedule) {
-      schedule = mergeSchedule(DEFAULT_SCHEDULE, override);
-      this.merged.set(override, schedule);
+  /** The schedule in force and where it comes from: KV (who pushed it, when), the last good version, or bundled; and KV's document when refused. */
+  async scheduleStatus(kv: KVNamespace, db?: D1Database): Promise<ScheduleStatus> {
+    const cached = await this.read<CachedText>(
+      kv,
+      SCHEDULE_KEY,
+      (text) => ({ text }),
+      () => ({ text: null }),
+      false,
+    );
+    let status = this.statuses.get(cached);
+    if (!status) this.statuses.set(cached, (status = this.resolveSchedule(cached.text, db)));
+    return status;
+  }
+
+  /** The rule at one KV read: the recorded versions are read only when KV's document is refused. */
+  private async resolveSchedule(text: string | null, db: D1Database | undefined): Promise<ScheduleStatus> {
+    const first = scheduleInForce(text, []);
+    if (!first.refused) {
+      // No document is a good answer too: a later fault never brings back one ops deleted.
+      this.lastGoodSchedule = first.source === 'kv' ? first : undefined;
+      return first;
     }
-    return { schedule, source: 'kv', ...(override.meta ? { meta: override.meta } : {}), ...(rejected ? { rejected } : {}) };
+    note('kv_fallback', '-', 'schedule-rejected');
+    let status: ScheduleStatus | undefined;
+    if (db) {
+      try {
+        status = scheduleInForce(text, await withTimeout(recordedVersions(d1Sql(db), SCHEDULE_KEY, LAST_GOOD_VERSIONS), this.options.kvTimeout));
+      } catch (error) {
+        this.options.log({ message: `content: the recorded schedule versions are unreadable: ${describe(error)}`, key: SCHEDULE_KEY, fault: 'unusable' });
+      }
+    }
+    // Versions unreadable: the last good document this isolate saw, else the bundled defaults.
+    status ??= this.lastGoodSchedule ? { ...this.lastGoodSchedule, refused: first.refused } : first;
+    const { meta, problems } = first.refused;
+    // A refused schedule is logged once per document, as a structured warning ops can search for.
+    const identity = meta ? `version ${meta.version}` : `hash ${hashOf(text ?? '')}`;
+    this.report(`schedule-rejected:${identity}`, {
+      message: `content: KV "${SCHEDULE_KEY}" refused; in force: ${inForceWords(status)}`,
+      key: SCHEDULE_KEY,
+      fault: 'schedule-rejected',
+      version: identity,
+      ...(meta ? { pushedBy: meta.pushedBy, pushedAt: meta.pushedAt } : {}),
+      problems,
+    });
+    return status;
   }
 
   /** A document by key; `expected` says whether its absence is a fault (a bundle) or normal (the schedule override). */
-  private async read<T>(kv: KVNamespace, key: string, parse: (json: unknown) => T, fallback: () => T, expected: boolean): Promise<T> {
+  private async read<T>(kv: KVNamespace, key: string, parse: (text: string) => T, fallback: () => T, expected: boolean): Promise<T> {
     const now = this.options.clock();
     const hit = this.memory.get(key);
     if (hit && hit.expires > now) return hit.value as T;
@@ -213,20 +222,7 @@ export class ContentStore {
 
   /** What answers when KV could not: the last good value, else the fallback (counted: kv_fallback). */
   private unusable<T>(key: string, error: unknown, fallback: () => T): T {
-    note('kv_fallback', editionOfKey(key), error instanceof ScheduleRejected ? 'schedule-rejected' : error instanceof WrongEdition ? 'wrong-edition' : 'unusable');
-    if (error instanceof ScheduleRejected) {
-      this.rejected = error;
-      // A refused schedule is logged once per document, as a structured warning ops can search for.
-      this.report(`schedule-rejected:${error.identity}`, {
-        message: `content: KV "${key}" refused, the ${this.lastGood.has(key) ? 'last good document' : 'bundled schedule'} stays in force`,
-        key,
-        fault: 'schedule-rejected',
-        version: error.identity,
-        ...(error.meta ? { pushedBy: error.meta.pushedBy, pushedAt: error.meta.pushedAt } : {}),
-        problems: error.problems.map(problemLine),
-      });
-      return this.lastGood.has(key) ? (this.lastGood.get(key) as T) : fallback();
-    }
+    note('kv_fallback', editionOfKey(key), error instanceof WrongEdition ? 'wrong-edition' : 'unusable');
     if (error instanceof WrongEdition) {
       const { version } = error.bundle;
       this.report(`wrong-edition:${key}:${version}`, {
@@ -248,7 +244,7 @@ export class ContentStore {
     this.options.log(fault);
   }
 
-  private async fetch<T>(kv: KVNamespace, key: string, parse: (json: unknown) => T, fallback: () => T, expected: boolean): Promise<T> {
+  private async fetch<T>(kv: KVNamespace, key: string, parse: (text: string) => T, fallback: () => T, expected: boolean): Promise<T> {
     let value: T;
     try {
       const text = await withTimeout(kv.get(key, { type: 'text', cacheTtl: this.options.kvCacheTtl }), this.options.kvTimeout);
@@ -257,15 +253,13 @@ export class ContentStore {
         // document ops have since deleted.
         value = fallback();
         this.lastGood.delete(key);
-        if (key === SCHEDULE_KEY) this.rejected = undefined;
         if (expected) {
           note('kv_fallback', editionOfKey(key), 'missing');
           this.report(`missing:${key}`, { message: `content: KV "${key}" missing, serving the bundled copy`, key, fault: 'missing' });
         }
       } else {
-        value = parse(JSON.parse(text));
+        value = parse(text);
         this.lastGood.set(key, value);
-        if (key === SCHEDULE_KEY) this.rejected = undefined;
         this.reported.delete(`missing:${key}`);
       }
     } catch (error) {

@@ -8,9 +8,9 @@
 import { EDITIONS, REGIONS, type Region } from '../../content/editions';
 import { CAMPAIGN_NAMES } from '../../content/schedule';
 import { CAMPAIGN_IDS, Schedule, type CampaignId } from '../../content/schema/schedule';
-import { daysInMonth, offsetMinutes, zonedTime } from './calendar';
+import { addDays, daysInMonth, localParts, offsetMinutes, zonedTime } from './calendar';
 import { campaignRegions, campaignsIn, datedIds, windowIds } from './catalog';
-import { datedIn } from './dated';
+import { datedIn, type Dated } from './dated';
 import { windowOf, thresholdsOf } from './stage';
 
 /** One thing wrong (or contradictory) in a document, where it is. */
@@ -378,17 +378,63 @@ export function checkSchedule(json: unknown): CheckResult {
 /** A problem as one line: `campaigns.black-friday.de[1]: …`. */
 export const problemLine = (p: Problem) => (p.path ? `${p.path}: ${p.message}` : p.message);
 
+/** A campaign's page in one edition as a span of time: its window, else its first and last threshold. */
+interface CampaignSpan {
+  campaign: CampaignId;
+  start: number;
+  end: number;
+}
+
+/** The campaign pages of an edition as spans of time, where the schedule bounds them. */
+function campaignSpans(schedule: Schedule, region: Region): CampaignSpan[] {
+  const spans: CampaignSpan[] = [];
+  for (const campaign of campaignsIn(region)) {
+    const window = windowOf(schedule, `route:${campaign}`, region);
+    const thresholds = thresholdsOf(schedule, region, campaign).map((t) => Date.parse(t));
+    const start = window?.startTime ? Date.parse(window.startTime) : thresholds[0];
+    const end = window?.endTime ? Date.parse(window.endTime) : thresholds[thresholds.length - 1];
+    if (start !== undefined && end !== undefined) spans.push({ campaign, start, end });
+  }
+  return spans;
+}
+
+/** Two campaign pages of one edition live at once: the later opens before the earlier closes. */
+export interface Overlap {
+  region: Region;
+  /** The page that opens first, and the one that opens while it is still live. */
+  first: CampaignSpan;
+  second: CampaignSpan;
+}
+
+/** Every pair of an edition's campaign pages whose windows overlap. */
+export function overlappingPages(schedule: Schedule, region: Region): Overlap[] {
+  const spans = campaignSpans(schedule, region);
+  const out: Overlap[] = [];
+  for (let i = 0; i < spans.length; i++) {
+    for (let j = i + 1; j < spans.length; j++) {
+      const [first, second] = spans[i]!.start <= spans[j]!.start ? [spans[i]!, spans[j]!] : [spans[j]!, spans[i]!];
+      if (second.start < first.end) out.push({ region, first, second });
+    }
+  }
+  return out;
+}
+
+/** `uk Christmas sale opens (1 Dec 2024 00:00 GMT) before Black Friday closes (4 Dec 2024 00:00 GMT)` */
+export function overlapWords({ region, first, second }: Overlap): string {
+  return `${region} ${CAMPAIGN_NAMES[second.campaign].name} opens (${opsMoment(second.start, region)}) before ${CAMPAIGN_NAMES[first.campaign].name} closes (${opsMoment(first.end, region)})`;
+}
+
 /**
  * Contradictions within one edition of a schedule in force (bundled defaults with the document
  * over them): a campaign stage outside its page's window, two campaigns of one edition whose
- * pages overlap or lie more than half a year apart (one moved, the other not), a dated term
- * outside its campaign's season. They are warnings: the document still counts.
+ * pages overlap or lie more than half a year apart (one moved, the other not). They are
+ * warnings: the document still counts. Dated words that contradict their windows are
+ * `datedConflicts`.
  */
 export function contradictions(schedule: Schedule, regions: readonly Region[] = REGIONS): Problem[] {
   const warnings: Problem[] = [];
   const HALF_YEAR = 183 * 86_400_000;
   for (const region of regions) {
-    const spans: { campaign: CampaignId; start: number; end: number }[] = [];
     for (const campaign of campaignsIn(region)) {
       const name = CAMPAIGN_NAMES[campaign];
       const window = windowOf(schedule, `route:${campaign}`, region);
@@ -405,10 +451,8 @@ export function contradictions(schedule: Schedule, regions: readonly Region[] = 
           warnings.push({ path: `campaigns.${campaign}.${region}`, message: `${stage} is over before its page opens (${opsMoment(start, region)})` });
         }
       });
-      const first = start ?? thresholds[0];
-      const last = end ?? thresholds[thresholds.length - 1];
-      if (first !== undefined && last !== undefined) spans.push({ campaign, start: first, end: last });
     }
+    const spans = campaignSpans(schedule, region);
     for (let i = 0; i < spans.length; i++) {
       for (let j = i + 1; j < spans.length; j++) {
         const [a, b] = spans[i]!.start <= spans[j]!.start ? [spans[i]!, spans[j]!] : [spans[j]!, spans[i]!];
@@ -420,31 +464,100 @@ export function contradictions(schedule: Schedule, regions: readonly Region[] = 
             path: `campaigns.${a.campaign}.${region}`,
             message: `${region} ${na} (${opsMoment(a.start, region)}) and ${nb} (${opsMoment(b.start, region)}) are more than half a year apart: was one moved without the other? (npm run ops -- schedule roll --year ${year} --campaign ${a.campaign} --region ${region})`,
           });
-        } else if (b.start < a.end) {
-          warnings.push({
-            path: `windows.route:${b.campaign}@${region}`,
-            message: `${region} ${nb} opens (${opsMoment(b.start, region)}) before ${na} closes (${opsMoment(a.end, region)}): both pages are live at once`,
-          });
         }
       }
     }
-    const blackFriday = spans.find((s) => s.campaign === 'black-friday');
-    if (blackFriday) {
-      const terms: [string, string, (at: number) => boolean][] = [
-        ['terms:first-customers', 'the first-customers day', (at) => at < blackFriday.start || at >= blackFriday.end],
-        ['terms:returns', 'extended returns', (at) => at < blackFriday.end],
-        ['terms:draw-results', 'the prize draw results', (at) => at < blackFriday.start],
-      ];
-      for (const [id, what, wrong] of terms) {
-        const dated = datedIn(schedule, id, region);
-        if (dated && wrong(dated.start)) {
-          warnings.push({
-            path: `dates.${id}`,
-            message: `${region} ${what} (${opsMoment(dated.start, region)}) does not fit Black Friday (${opsMoment(blackFriday.start, region)} to ${opsMoment(blackFriday.end, region)})`,
-          });
-        }
-      }
+    for (const overlap of overlappingPages(schedule, region)) {
+      warnings.push({ path: `windows.route:${overlap.second.campaign}@${region}`, message: `${overlapWords(overlap)}: both pages are live at once` });
     }
   }
   return warnings;
+}
+
+/** A dated word's period for ops: `8 Dec 2026`, `Aug 2025`, `Q4 2025`, `late fall 2023`. */
+function periodWords({ figure: f, day }: Pick<Dated, 'figure' | 'day'>): string {
+  const month = MONTHS[day.month - 1]!.slice(0, 3);
+  if ('date' in f) return `${day.day} ${month} ${day.year}`;
+  if ('month' in f) return `${month} ${day.year}`;
+  return 'quarter' in f ? `Q${f.quarter} ${f.year}` : `late fall ${f.year}`;
+}
+
+/** The first day of an edition's calendar that starts at or after an instant, as a schedule writes it (`2026-12-10`). */
+function dayFrom(ms: number, region: Region): string {
+  const zone = EDITIONS[region].timeZone;
+  const local = localParts(ms, zone);
+  const day = zonedTime(local, zone) < ms ? addDays(local, 1) : local;
+  return `${day.year}-${String(day.month).padStart(2, '0')}-${String(day.day).padStart(2, '0')}`;
+}
+
+/** The pre-order timeline's dated words of a product page, in the order they happen. */
+const TIMELINE = ['pre-order-opens', 'early-bird', 'pre-order-closes', 'regular-price', 'ships'] as const;
+
+/**
+ * Dated words that contradict the window or stage they describe, in a schedule in force: the
+ * Black Friday terms against its page (the prize draw closes with the page, so its results
+ * cannot come before; extended returns cannot end before the sale does; the first-customers
+ * day falls within it), and each product's pre-order timeline against itself and the shipping
+ * date that turns its offer from Pre-Order to Buy (a pre-order that closes before it opens, a
+ * regular price while pre-orders still run, an early-bird day outside the pre-order, a
+ * shipping date that passes while pre-orders still run). `schedule check` and `schedule push`
+ * refuse them; the timeline shows them. Each says what to write.
+ */
+export function datedConflicts(schedule: Schedule, regions: readonly Region[] = REGIONS): Problem[] {
+  const conflicts: Problem[] = [];
+  for (const region of regions) {
+    const blackFriday = campaignSpans(schedule, region).find((s) => s.campaign === 'black-friday');
+    if (blackFriday) {
+      const [open, close] = [opsMoment(blackFriday.start, region), opsMoment(blackFriday.end, region)];
+      const term = (id: string) => ({ path: `dates.${id}@${region}`, dated: datedIn(schedule, id, region) });
+      const draw = term('terms:draw-results');
+      if (draw.dated && draw.dated.start < blackFriday.end) {
+        conflicts.push({
+          path: draw.path,
+          message: `${region} the prize draw results (before ${periodWords(draw.dated)}) come before the draw closes with the Black Friday page (${close}): write "${draw.path.slice(6)}": "${dayFrom(blackFriday.end, region)}" or later, or close the page by ${opsMoment(draw.dated.start, region)}`,
+        });
+      }
+      const returns = term('terms:returns');
+      if (returns.dated && returns.dated.start < blackFriday.end) {
+        conflicts.push({
+          path: returns.path,
+          message: `${region} extended returns (until ${periodWords(returns.dated)}) end before the Black Friday page closes (${close}): write "${returns.path.slice(6)}": "${dayFrom(blackFriday.end, region)}" or later`,
+        });
+      }
+      const first = term('terms:first-customers');
+      if (first.dated && (first.dated.start < blackFriday.start || first.dated.start >= blackFriday.end)) {
+        conflicts.push({
+          path: first.path,
+          message: `${region} the first-customers day (${periodWords(first.dated)}) falls outside the Black Friday page (${open} to ${close}): write a day from "${dayFrom(blackFriday.start, region)}" while the page is live`,
+        });
+      }
+    }
+    const slugs = new Set<string>();
+    for (const [id, where] of datedIds()) {
+      const kind = id.slice(0, id.indexOf(':'));
+      if ((TIMELINE as readonly string[]).includes(kind) && where.has(region)) slugs.add(id.slice(id.indexOf(':') + 1));
+    }
+    for (const slug of slugs) {
+      const at = Object.fromEntries(TIMELINE.map((kind) => [kind, datedIn(schedule, `${kind}:${slug}`, region)])) as Record<
+        (typeof TIMELINE)[number],
+        ReturnType<typeof datedIn>
+      >;
+      const words = (kind: (typeof TIMELINE)[number]) => `${kind}:${slug} (${periodWords(at[kind]!)})`;
+      const conflict = (kind: (typeof TIMELINE)[number], message: string) =>
+        conflicts.push({ path: `dates.${kind}:${slug}@${region}`, message: `${region} ${message}` });
+      const { 'pre-order-opens': opens, 'pre-order-closes': closes, 'regular-price': regular, 'early-bird': early, ships } = at;
+      if (opens && closes && closes.start < opens.start)
+        conflict('pre-order-closes', `the pre-order closes, ${words('pre-order-closes')}, before it opens, ${words('pre-order-opens')}`);
+      else if (closes && regular && regular.start < closes.end)
+        conflict('regular-price', `the regular price starts, ${words('regular-price')}, while pre-orders still run, to ${words('pre-order-closes')}`);
+      if (early && ((opens && early.start < opens.start) || (closes && early.start >= closes.end)))
+        conflict(
+          'early-bird',
+          `the early-bird day, ${words('early-bird')}, falls outside the pre-order${opens ? `, from ${words('pre-order-opens')}` : ''}${closes ? ` to ${words('pre-order-closes')}` : ''}`,
+        );
+      if (ships && closes && ships.end < closes.end)
+        conflict('ships', `the offer turns from Pre-Order to Buy when ${words('ships')} passes, while pre-orders still run, to ${words('pre-order-closes')}`);
+    }
+  }
+  return conflicts;
 }

@@ -8,7 +8,10 @@ export const store = new ContentStore();
 /** Loads the edition's bundle and the schedule in force. */
 export function content(contentStore: ContentStore = store) {
   return createMiddleware<After<'edition' | 'bundle' | 'schedule'>>(async (c, next) => {
-    const [bundle, schedule] = await Promise.all([contentStore.bundle(c.env.CONTENT, c.get('edition').region, c.get('config').release), contentStore.schedule(c.env.CONTENT)]);
+    const [bundle, schedule] = await Promise.all([
+      contentStore.bundle(c.env.CONTENT, c.get('edition').region, c.get('config').release),
+      contentStore.schedule(c.env.CONTENT, c.env.DB),
+    ]);
     c.set('bundle', bundle);
     c.set('schedule', schedule);
     await next();
@@ -18,7 +21,7 @@ export function content(contentStore: ContentStore = store) {
 /** Loads the schedule in force (routes that have no edition: sitemaps). */
 export function schedule(contentStore: ContentStore = store) {
   return createMiddleware<After<'schedule'>>(async (c, next) => {
-    c.set('schedule', await contentStore.schedule(c.env.CONTENT));
+    c.set('schedule', await contentStore.schedule(c.env.CONTENT, c.env.DB));
     await next();
   });
 }

@@ -194,6 +194,49 @@ describe('ContentStore', () => {
     expect((await store.schedule(env.CONTENT)).windows['nav:new-release']).toEqual({ stage: 1 });
   });
 
+  it('serves the newest recorded version that passes when KV’s document is refused, in any isolate, and says which', async () => {
+    const good = { windows: { 'nav:new-release': { stage: 1 } } };
+    const versions = [
+      { version: 6, base: 5, body: JSON.stringify(good), pushed_by: 'ana@example.com', pushed_at: '2026-11-26T10:00:00.000Z', note: 'push a.json' },
+      // A version the check now refuses is skipped.
+      {
+        version: 7,
+        base: 6,
+        body: JSON.stringify({ windows: { 'route:blackfriday@de': {} } }),
+        pushed_by: 'ben@example.com',
+        pushed_at: '2026-11-26T11:00:00.000Z',
+        note: null,
+      },
+    ];
+    const db = { prepare: () => ({ bind: () => ({ all: async () => ({ results: versions }) }) }) } as unknown as D1Database;
+    const refused = JSON.stringify({
+      stages: { us: ['yesterday', '2025-08-23T15:00:00+08:00', '2025-08-26T15:00:00+08:00'] },
+      meta: { version: 8, pushedBy: 'carl@example.com', pushedAt: '2026-11-26T12:00:00.000Z' },
+    });
+    const { store } = quietStore();
+    const status = await store.scheduleStatus(fakeKv(async () => refused).kv, db);
+    expect(status.source).toBe('version');
+    expect(status.meta).toEqual({ version: 6, pushedBy: 'ana@example.com', pushedAt: '2026-11-26T10:00:00.000Z', note: 'push a.json' });
+    expect(status.schedule.windows['nav:new-release']).toEqual({ stage: 1 });
+    expect(status.refused).toEqual({
+      meta: { version: 8, pushedBy: 'carl@example.com', pushedAt: '2026-11-26T12:00:00.000Z' },
+      problems: [expect.stringMatching(/^stages\.us\[0\]/)],
+    });
+  });
+
+  it('keeps the last good document it saw when the recorded versions cannot be read', async () => {
+    let now = 0;
+    let answer = JSON.stringify({ windows: { 'nav:new-release': { stage: 1 } } });
+    const { store, log } = quietStore(() => now);
+    const db = { prepare: () => ({ bind: () => ({ all: async () => Promise.reject(new Error('D1 is down')) }) }) } as unknown as D1Database;
+    const kv = fakeKv(async () => answer).kv;
+    expect((await store.schedule(kv, db)).windows['nav:new-release']).toEqual({ stage: 1 });
+    answer = JSON.stringify({ stages: { us: ['yesterday'] } });
+    now += 60_000;
+    expect((await store.schedule(kv, db)).windows['nav:new-release']).toEqual({ stage: 1 });
+    expect(log).toHaveBeenCalledWith(expect.objectContaining({ fault: 'unusable', message: expect.stringContaining('D1 is down') }));
+  });
+
   it('mergeSchedule leaves the base alone without an override', () => {
     expect(mergeSchedule(DEFAULT_SCHEDULE, null)).toBe(DEFAULT_SCHEDULE);
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SCHEDULE } from '../../../content/schedule';
-import { checkSchedule, contradictions, problemLine } from '../../../worker/clock/check';
+import type { Schedule } from '../../../content/schema/schedule';
+import { checkSchedule, contradictions, datedConflicts, problemLine } from '../../../worker/clock/check';
 import { mergeSchedule } from '../../../worker/clock/merge';
 
 // The schedule check (docs/decisions/0029): a table of bad schedule files, each with one
@@ -217,5 +218,52 @@ describe('contradictions between one edition’s campaigns', () => {
       'campaigns.black-friday.uk: uk Black Friday stage 3 (Cyber Monday, 5 Dec 2024 00:00 GMT) starts after its page closes (4 Dec 2024 00:00 GMT)',
       'windows.route:christmas-sale@uk: uk Christmas sale opens (1 Dec 2024 00:00 GMT) before Black Friday closes (4 Dec 2024 00:00 GMT): both pages are live at once',
     ]);
+  });
+});
+
+describe('dated words against the windows they describe', () => {
+  const over = (doc: Partial<Schedule>) => mergeSchedule(DEFAULT_SCHEDULE, { stages: {}, campaigns: {}, windows: {}, ...doc });
+
+  it('has none in the bundled schedule', () => {
+    expect(datedConflicts(DEFAULT_SCHEDULE)).toEqual([]);
+  });
+
+  it.each([
+    [
+      'draw results promised before the draw closes with the page',
+      {
+        windows: {
+          'route:black-friday@de': { campaign: 'black-friday' as const, startTime: '2024-11-18T00:00:00+01:00', endTime: '2024-12-12T00:00:00+01:00' },
+        },
+      },
+      'dates.terms:draw-results@de: de the prize draw results (before 10 Dec 2024) come before the draw closes with the Black Friday page (12 Dec 2024 00:00 CET): write "terms:draw-results@de": "2024-12-12" or later, or close the page by 10 Dec 2024 00:00 CET',
+    ],
+    [
+      'extended returns ending before the sale does',
+      { dates: { 'terms:returns@uk': '2024-12-01' } },
+      'dates.terms:returns@uk: uk extended returns (until 1 Dec 2024) end before the Black Friday page closes (4 Dec 2024 00:00 GMT): write "terms:returns@uk": "2024-12-04" or later',
+    ],
+    [
+      'a first-customers day outside the sale',
+      { dates: { 'terms:first-customers@fr': '2024-12-20' } },
+      'dates.terms:first-customers@fr: fr the first-customers day (20 Dec 2024) falls outside the Black Friday page (18 Nov 2024 00:00 CET to 4 Dec 2024 00:00 CET): write a day from "2024-11-18" while the page is live',
+    ],
+    [
+      'a pre-order that closes before it opens',
+      { dates: { 'pre-order-closes:grimlock-g1-flagship@us': '2023-07-01' } },
+      'dates.pre-order-closes:grimlock-g1-flagship@us: us the pre-order closes, pre-order-closes:grimlock-g1-flagship (1 Jul 2023), before it opens, pre-order-opens:grimlock-g1-flagship (19 Jul 2023)',
+    ],
+    [
+      'a regular price while pre-orders still run',
+      { dates: { 'regular-price:grimlock-g1-flagship@us': '2023-09-15' } },
+      'dates.regular-price:grimlock-g1-flagship@us: us the regular price starts, regular-price:grimlock-g1-flagship (15 Sep 2023), while pre-orders still run, to pre-order-closes:grimlock-g1-flagship (30 Sep 2023)',
+    ],
+    [
+      'a shipping date that turns the offer to Buy while pre-orders still run',
+      { dates: { 'pre-order-closes:grimlock-g1-flagship@us': '2024-01-31' } },
+      'dates.ships:grimlock-g1-flagship@us: us the offer turns from Pre-Order to Buy when ships:grimlock-g1-flagship (late fall 2023) passes, while pre-orders still run, to pre-order-closes:grimlock-g1-flagship (31 Jan 2024)',
+    ],
+  ])('finds %s, saying what to write', (_, doc, line) => {
+    expect(datedConflicts(over(doc as Partial<Schedule>)).map(problemLine)).toContain(line);
   });
 });

@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SCHEDULE } from '../../../content/schedule';
 import { mergeSchedule } from '../../../worker/clock/merge';
 import { Schedule } from '../../../content/schema/schedule';
-import { timeline, timelineHtml } from '../../../worker/clock/timeline';
+import { timeline } from '../../../worker/clock/timeline';
+import { timelineHtml } from '../../../worker/pages/campaign/timeline-view';
 import { store } from '../../../worker/context/content';
 import { ctx, get, getAt, pickAll } from '../fetch';
 
@@ -137,32 +138,33 @@ describe('/__timeline', () => {
   it('says the bundled schedule is in force when KV holds none, links the site’s stylesheet and lists no contradiction', async () => {
     const html = await (await get('/__timeline?region=de')).text();
     expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/site-[\w-]+\.css">/);
-    expect(pickAll(html, /<p data-status="in-force">([^<]+)</)).toEqual([
-      'The bundled schedule (content/schedule.ts) is in force: KV holds no schedule document that counts.',
-    ]);
+    expect(pickAll(html, /<p data-status="in-force">([^<]+)</)).toEqual(['In force: the bundled schedule (KV holds no document).']);
     expect(html).toContain('data-status="no-warnings"');
     expect(html).not.toContain('data-status="rejected"');
   });
 
-  it('says which KV version is in force, who pushed it and when, and the contradictions it brings', async () => {
+  it('says which KV version is in force, who pushed it and when, the dated words it contradicts and the contradictions it brings', async () => {
     const meta = { version: 7, pushedBy: 'ana@example.com', pushedAt: '2026-11-26T10:02:00.000Z', note: 'push de.json' };
     const moved = ['2026-11-16T00:00:00+01:00', '2026-11-27T00:00:00+01:00', '2026-11-30T00:00:00+01:00'];
     await env.CONTENT.put('schedule', JSON.stringify({ campaigns: { 'black-friday': { de: moved } }, meta }));
     store.forget();
     const html = await (await get('/__timeline?region=de')).text();
     expect(pickAll(html, /<p data-status="in-force">([^<]+)</)).toEqual([
-      'The KV schedule is in force over the bundled one: version 7, pushed by ana@example.com on 2026-11-26 10:02 UTC.',
+      'In force over the bundled schedule: version 7, pushed by ana@example.com on 2026-11-26 10:02 UTC (push de.json).',
     ]);
     // Stages moved without their page window: each starts after the 2024 page has closed, and
     // the first-customers day, counted from the moved Black Friday, falls outside the page.
-    const warnings = pickAll(html.slice(html.indexOf('data-status="warnings"')), /<li>([^<]+)<\/li>/);
+    const section = (name: string) => html.slice(html.indexOf(`data-status="${name}"`)).split('</div>')[0]!;
+    expect(pickAll(section('conflicts'), /<li>([^<]+)<\/li>/)).toEqual([
+      'dates.terms:first-customers@de: de the first-customers day (27 Nov 2026) falls outside the Black Friday page (18 Nov 2024 00:00 CET to 4 Dec 2024 00:00 CET): write a day from &quot;2024-11-18&quot; while the page is live',
+    ]);
+    const warnings = pickAll(section('warnings'), /<li>([^<]+)<\/li>/);
     expect(warnings).toEqual([
       ...[1, 2, 3].map((n) =>
         expect.stringMatching(
           new RegExp(`^campaigns\\.black-friday\\.de: de Black Friday stage ${n} .* starts after its page closes \\(4 Dec 2024 00:00 CET\\)$`),
         ),
       ),
-      'dates.terms:first-customers: de the first-customers day (27 Nov 2026 00:00 CET) does not fit Black Friday (18 Nov 2024 00:00 CET to 4 Dec 2024 00:00 CET)',
     ]);
   });
 
@@ -176,9 +178,10 @@ describe('/__timeline', () => {
     try {
       const html = await (await get('/__timeline?region=de')).text();
       expect(html).toContain('data-status="rejected"');
-      expect(html).toContain(
-        'KV&#39;s current document (version 8, pushed by ben@example.com on 2026-11-26 11:00 UTC) was refused, so the bundled schedule stays in force:',
-      );
+      expect(pickAll(html, /<p data-status="in-force">([^<]+)</)).toEqual([
+        'In force: the bundled schedule: KV&#39;s document (version 8, pushed by ben@example.com on 2026-11-26 11:00 UTC) is refused, and no recorded version passes the check.',
+      ]);
+      expect(html).toContain('Why KV&#39;s document (version 8, pushed by ben@example.com) is refused:');
       expect(html).toContain('windows.route:blackfriday@de: &quot;route:blackfriday@de&quot; names no window: did you mean &quot;route:black-friday@de&quot;?');
       store.forget();
       await get('/__timeline?region=de');

@@ -27,7 +27,7 @@ export const luckyDrawAction: Handler<After<'origins' | 'now' | 'previewing'>> =
   const input = await readInput(c);
   const region = claimedRegion(c, input, LUCKY_DRAW_REGIONS, 'us');
   const campaign = LUCKY_DRAW_CAMPAIGNS.find((name) => name === input.fields.campaign) ?? 'black-friday';
-  const [bundle, schedule] = await Promise.all([store.bundle(c.env.CONTENT, region, c.var.config.release), store.schedule(c.env.CONTENT)]);
+  const [bundle, schedule] = await Promise.all([store.bundle(c.env.CONTENT, region, c.var.config.release), store.schedule(c.env.CONTENT, c.env.DB)]);
   const resolved = createSite(c, {
     origins: c.var.origins,
     edition: EDITIONS[region],

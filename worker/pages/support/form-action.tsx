@@ -32,7 +32,7 @@ function keptValues(fields: Record<string, unknown>): Record<string, string> {
  */
 async function refused(c: Context<AppEnv>, region: Region, kind: FormKind, outcome: Submission, fields: Record<string, unknown>): Promise<Response> {
   const slug = FORMS[kind].slug;
-  const [bundle, schedule] = await Promise.all([store.bundle(c.env.CONTENT, region, c.var.config.release), store.schedule(c.env.CONTENT)]);
+  const [bundle, schedule] = await Promise.all([store.bundle(c.env.CONTENT, region, c.var.config.release), store.schedule(c.env.CONTENT, c.env.DB)]);
   c.set('edition', EDITIONS[region]);
   c.set('slug', slug);
   c.set('bundle', bundle);
