@@ -14,7 +14,7 @@ import { observe } from './context/observe';
 import { origins } from './context/origins';
 import { site } from './context/site';
 import type { AppEnv } from './context/types';
-import { healthHandler } from './health';
+import { deepHealthHandler, healthHandler } from './health';
 import { editionSitemapHandler, robotsHandler, sitemapHandler } from './head/routes';
 import { loginAction, resetLinkPage } from './pages/account/login-action';
 import { luckyDrawAction } from './pages/campaign/lucky-draw-action';
@@ -67,8 +67,10 @@ app.get('/robots.txt', origins(), robotsHandler);
 app.get('/sitemap.xml', origins(), clock(), schedule(), sitemapHandler);
 app.get('/:region/sitemap.xml', origins(), clock(), schedule(), editionSitemapHandler);
 
-// Whether this version can serve: its bindings, checked cheaply (load balancers, uptime checks, the rollout).
+// Whether this version can serve pages (public, cheap: uptime checks, load balancers), and every
+// binding's state (private: ops and the rollout, with HEALTH_TOKEN).
 app.get('/healthz', healthHandler);
+app.get('/healthz/deep', deepHealthHandler);
 
 // The JSON API.
 app.get('/ssr/timestamp', clock(), timestampApi);

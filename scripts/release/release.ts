@@ -280,6 +280,7 @@ const MAKE_SECRET: Record<(typeof SECRETS)[number], string> = {
   PREVIEW_SECRET: 'make one with `openssl rand -base64 32`',
   SESSION_SECRET: 'make one with `openssl rand -base64 48`',
   TURNSTILE_SECRET: "copy it from the environment's Turnstile widget in the dashboard",
+  HEALTH_TOKEN: 'make one with `openssl rand -base64 32`',
 };
 
 /** Every secret missing or failing its rule, one sentence each, naming where to put it (never its value). */
