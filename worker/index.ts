@@ -33,7 +33,9 @@ import { apiCors, postGuard } from './post/guard';
 import { byCaller } from './post/input';
 import { STATIC_FOLDERS } from './render/assets';
 import { methodNotAllowed, missingAsset } from './render/refusals';
+import { MAIL_SWEEP_CRON, purgeOutbox, sweepOutbox } from './records/mail';
 import { purgePending } from './records/subscriptions';
+import { logError } from './log';
 import { security } from './render/security';
 
 /**
@@ -116,9 +118,23 @@ app.all('*', methodNotAllowed);
  * (hono does so when a header is set late) does not keep the option.
  */
 export default {
-  /** The daily Cron Trigger (wrangler.toml): sign-ups never confirmed go after 7 days (decision 0033). */
+  /**
+   * The Cron Triggers (wrangler.toml): every minute, the mail outbox's sweep (decision 0064);
+   * daily, sign-ups never confirmed go after 7 days (decision 0033) and old mail leaves the
+   * outbox. A failure is logged (never sampled away) and fails the invocation.
+   */
   async scheduled(controller: ScheduledController, env: AppEnv['Bindings']): Promise<void> {
-    await purgePending(env.DB, controller.scheduledTime);
+    try {
+      if (controller.cron === MAIL_SWEEP_CRON) {
+        await sweepOutbox(env, controller.scheduledTime);
+        return;
+      }
+      await purgePending(env.DB, controller.scheduledTime);
+      await purgeOutbox(env, controller.scheduledTime);
+    } catch (error) {
+      logError(`scheduled: "${controller.cron}" failed`, error);
+      throw error;
+    }
   },
   async fetch(request: Request, env: AppEnv['Bindings'], ctx: ExecutionContext): Promise<Response> {
     const res = await app.fetch(request, env, ctx);

@@ -27,8 +27,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * value up to its closing quote), `name value`. The name is any identifier; `secretName`
  * decides. A value may start with an auth scheme (`Authorization: Bearer …`), which goes with it.
  */
-const NAMED =
-  /(?<![\w.])(["']?)([A-Za-z][\w.-]*)\1(\s*[:=]\s*|\s+)(?:"((?:[^"\\]|\\.)*)"|'([^']*)'|((?:(?:Bearer|Basic|Token)\s+)?[^\s"'&,;)}\]]+))/g;
+const NAMED = /(?<![\w.])(["']?)([A-Za-z][\w.-]*)\1(\s*[:=]\s*|\s+)(?:"((?:[^"\\]|\\.)*)"|'([^']*)'|((?:(?:Bearer|Basic|Token)\s+)?[^\s"'&,;)}\]]+))/g;
 
 /** The words that make a name a secret's, as a whole part of it (`DB_PASSWORD`, `sessionSecret`, `x-api-key`). */
 const SECRET_WORDS = new Set([

@@ -5,7 +5,7 @@ export const API_CODES = { success: 2000, invalidSession: 4003 } as const;
 
 /** What became of a subscription request; also the `?subscribe=` value after a form post. */
 /** A sign-up's outcomes, and those of the double opt-in links that follow it (decision 0033). */
-const SUBSCRIBE_OUTCOMES = ['ok', 'invalid', 'busy', 'error', 'confirmed', 'expired', 'unsubscribed'] as const;
+const SUBSCRIBE_OUTCOMES = ['ok', 'invalid', 'busy', 'error', 'unsent', 'confirmed', 'expired', 'unsubscribed'] as const;
 export type SubscribeOutcome = (typeof SUBSCRIBE_OUTCOMES)[number];
 
 /** Envelope code and message key of each outcome (docs/decisions/0005-newsletter.md); the code's HTTP status is the API's one table's. */
@@ -14,6 +14,8 @@ export const OUTCOMES = {
   invalid: { code: 4000, message: 'common.subscribe.invalid' },
   busy: { code: 4029, message: 'common.api.message.4029' },
   error: { code: 5000, message: 'common.api.message.default' },
+  /** Stored, but the confirmation mail could not be put in the outbox (decision 0064): the form asks for the address again. */
+  unsent: { code: 5000, message: 'privacy.mail.unsent' },
   confirmed: { code: API_CODES.success, message: 'privacy.mail.confirmed' },
   expired: { code: 4000, message: 'privacy.mail.expired' },
   unsubscribed: { code: API_CODES.success, message: 'privacy.mail.unsubscribed' },

@@ -73,7 +73,12 @@ describe('the counters', () => {
     // (The worker tests seed no bundle in KV, so the content store counts its fallbacks too.)
     expect(counted(points).filter(([counter]) => counter !== 'kv_fallback')).toEqual([
       ['subscription', 'de', 'newsletter'],
+      // de asks for double opt-in: its confirmation mail, through the outbox (decision 0064).
+      ['mail', 'de', 'confirmation:queued'],
+      ['mail', 'de', 'confirmation:sent'],
       ['draw_entry', 'us', 'black-friday'],
+      ['mail', 'us', 'draw-result:queued'],
+      ['mail', 'us', 'draw-result:sent'],
       ['cache', 'uk', 'miss'],
       ['cache', 'uk', 'hit'],
     ]);
@@ -97,7 +102,9 @@ describe('the counters', () => {
       },
       { METRICS },
     );
-    const mail = (await env.ACCOUNTS_EU.prepare('SELECT body FROM outbox WHERE recipient = ?1 ORDER BY id DESC LIMIT 1').bind(email).first<{ body: string }>())!;
+    const mail = (await env.ACCOUNTS_EU.prepare('SELECT body FROM outbox WHERE recipient = ?1 ORDER BY id DESC LIMIT 1')
+      .bind(email)
+      .first<{ body: string }>())!;
     const link = new URL(/(https?:\/\/\S+\/fr\/subscribe\/confirm\?t=\S+)/.exec(mail.body)![1]!);
     const path = `http://localhost${link.pathname}${link.search}`;
     expect((await call(path, { redirect: 'manual' }, { METRICS })).res.status).toBe(303);
@@ -299,7 +306,19 @@ const downDatabase = {
     bind: () => ({ first: () => Promise.reject(new Error('D1_ERROR: network connection lost')) }),
   }),
 };
-const NAMES = ['CONTENT', 'DB', 'ACCOUNTS_US', 'ACCOUNTS_EU', 'ACCOUNTS_CN', 'ATTACHMENTS_US', 'ATTACHMENTS_EU', 'ATTACHMENTS_CN', 'METRICS', 'SEND_EMAIL', 'secrets'];
+const NAMES = [
+  'CONTENT',
+  'DB',
+  'ACCOUNTS_US',
+  'ACCOUNTS_EU',
+  'ACCOUNTS_CN',
+  'ATTACHMENTS_US',
+  'ATTACHMENTS_EU',
+  'ATTACHMENTS_CN',
+  'METRICS',
+  'SEND_EMAIL',
+  'secrets',
+];
 
 describe('/healthz, public: whether this version can serve pages', () => {
   it('answers 200 with the China accounts database down, while the China edition’s pages are served', async () => {
@@ -313,7 +332,11 @@ describe('/healthz, public: whether this version can serve pages', () => {
   });
 
   it('is cheap and says nothing of the bindings: cacheable for five seconds, no binding, version or release named', async () => {
-    const { res, body } = await call('http://localhost/healthz', {}, { CF_VERSION_METADATA: { id: '9f8e7d6c-2222-4b3a-8c9d-5e4f3a2b1c0d', tag: 'r1', timestamp: '' } });
+    const { res, body } = await call(
+      'http://localhost/healthz',
+      {},
+      { CF_VERSION_METADATA: { id: '9f8e7d6c-2222-4b3a-8c9d-5e4f3a2b1c0d', tag: 'r1', timestamp: '' } },
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get('Cache-Control')).toBe('public, max-age=5');
     expect(body).toBe('{"ok":true}');
@@ -335,8 +358,15 @@ describe('/healthz, public: whether this version can serve pages', () => {
 
 describe('/healthz/deep, private: every binding’s state', () => {
   it('is refused without its token, or with another, deployed', async () => {
-    for (const headers of [{}, { Authorization: 'Bearer not-the-token-not-the-token-not-the-token' }, { Authorization: HEALTH_TOKEN }] as Record<string, string>[]) {
-      const { res, body } = await call('http://localhost/healthz/deep', { headers: { 'CF-Connecting-IP': client(), ...headers } }, { ENVIRONMENT: 'production', HEALTH_TOKEN });
+    for (const headers of [{}, { Authorization: 'Bearer not-the-token-not-the-token-not-the-token' }, { Authorization: HEALTH_TOKEN }] as Record<
+      string,
+      string
+    >[]) {
+      const { res, body } = await call(
+        'http://localhost/healthz/deep',
+        { headers: { 'CF-Connecting-IP': client(), ...headers } },
+        { ENVIRONMENT: 'production', HEALTH_TOKEN },
+      );
       expect(res.status).toBe(401);
       expect(res.headers.get('WWW-Authenticate')).toMatch(/^Bearer/);
       expect(body).not.toMatch(/ACCOUNTS_|ATTACHMENTS_|checks/);
@@ -379,7 +409,9 @@ describe('/healthz/deep, private: every binding’s state', () => {
     const ip = client();
     const statuses: number[] = [];
     for (let i = 0; i < 13; i++)
-      statuses.push((await call('http://localhost/healthz/deep', { headers: { 'CF-Connecting-IP': ip } }, { ENVIRONMENT: 'production', HEALTH_TOKEN })).res.status);
+      statuses.push(
+        (await call('http://localhost/healthz/deep', { headers: { 'CF-Connecting-IP': ip } }, { ENVIRONMENT: 'production', HEALTH_TOKEN })).res.status,
+      );
     expect(statuses).toEqual([...Array<number>(12).fill(401), 429]);
     // Another client is not held back.
     expect((await call('http://localhost/healthz/deep', { headers: { 'CF-Connecting-IP': client(), ...bearer } }, { HEALTH_TOKEN })).res.status).toBe(200);
@@ -427,7 +459,11 @@ describe('/healthz under hostile requests', () => {
     const errors: string[] = [];
     vi.spyOn(console, 'error').mockImplementation((line: unknown) => void errors.push(String(line)));
     try {
-      const { res, body } = await call('http://localhost/healthz/deep', { headers: { 'CF-Connecting-IP': client() } }, { ATTACHMENTS_CN: down, SESSION_SECRET: 'x'.repeat(40) });
+      const { res, body } = await call(
+        'http://localhost/healthz/deep',
+        { headers: { 'CF-Connecting-IP': client() } },
+        { ATTACHMENTS_CN: down, SESSION_SECRET: 'x'.repeat(40) },
+      );
       expect(res.status).toBe(503);
       expect(JSON.parse(body)).toMatchObject({ ok: false, checks: { ATTACHMENTS_CN: 'failed' } });
       expect(body).not.toMatch(/example|token|shh|xxxx|R2 /);

@@ -9,7 +9,7 @@ import type { Caller } from '../records/caller';
 import { allow, count, within } from '../records/rate-limit';
 import { hashPassword, passwordProblem, verifyPassword } from './password';
 import { eraseMemberData, memberCopy, type MemberCopy } from './member-data';
-import { AccountRecords, type Member } from './records';
+import { AccountRecords, RESET_TTL_MS, type Member } from './records';
 import { hashToken, newRefreshToken, readAppToken, signAppToken } from './tokens';
 import { logError } from '../log';
 import { countEvent } from '../metrics';
@@ -297,11 +297,20 @@ export async function requestReset(caller: Caller, email: string, region: Region
   const token = crypto.randomUUID() + crypto.randomUUID();
   const link = new URL(loginUrl);
   link.searchParams.set('reset', token);
-  const mail = { to: email, subject: t('common.account.resetSubject'), body: t('common.account.resetBody', { link: link.href }) };
+  // Through the outbox (decision 0064), sent at once and retried while its link lasts (an hour).
+  const mail = {
+    kind: 'reset' as const,
+    region,
+    to: email,
+    subject: t('common.account.resetSubject'),
+    body: t('common.account.resetBody', { link: link.href }),
+    expiresAt: now + RESET_TTL_MS,
+  };
   const work = user
     ? (async () => {
         await records.createReset(user.user_id, token, now);
-        await sendMail(caller.env, records.db, mail, now);
+        const receipt = await sendMail(caller.env, records.db, mail, now);
+        if (!receipt.accepted) throw new Error('the outbox did not take the reset mail');
       })()
     : hashToken(token);
   // After the answer nobody can be told: a failure is logged (its name only, never the address).

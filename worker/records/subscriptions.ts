@@ -4,7 +4,7 @@ import type { Translator } from '../../locales';
 import { editionUrl, type Origins } from '../edition/paths';
 import type { Bindings } from '../env';
 import { groupStorage } from './groups';
-import { sendMail } from './mail';
+import { sendMail, type MailReceipt } from './mail';
 import { PACKS } from '../../content/packs';
 import { EMAIL_MAX, normalizeEmail, SUBSCRIBE_SOURCES } from '../../kernel/rules';
 import type { SubscribeOutcome } from '../../content/schema/api';
@@ -40,7 +40,12 @@ interface Subscribed {
  * stored in D1 before it is acknowledged; a repeat of the same (email, region, source,
  * product) succeeds without a second record. A new record is counted (`subscription`).
  */
-export async function subscribe(env: Pick<Bindings, 'DB' | 'METRICS' | 'CF_VERSION_METADATA'>, body: unknown, client: string, now: number): Promise<Subscribed> {
+export async function subscribe(
+  env: Pick<Bindings, 'DB' | 'METRICS' | 'CF_VERSION_METADATA'>,
+  body: unknown,
+  client: string,
+  now: number,
+): Promise<Subscribed> {
   const db = env.DB;
   const parsed = SubscribeBody.safeParse(body);
   const email = parsed.success ? normalizeEmail(parsed.data.email) : undefined;
@@ -121,10 +126,16 @@ export async function confirmSubscription(
   const match = /^(\d{1,12})\.(\d{9,11})\.([\w-]{43})$/.exec(token);
   if (!match) return { outcome: 'invalid' };
   const [, id, expires, signature] = match as unknown as [string, string, string, string];
-  const row = await db.prepare("SELECT email, region FROM subscriptions WHERE id = ?1 AND status = 'pending'").bind(Number(id)).first<{ email: string; region: Region }>();
+  const row = await db
+    .prepare("SELECT email, region FROM subscriptions WHERE id = ?1 AND status = 'pending'")
+    .bind(Number(id))
+    .first<{ email: string; region: Region }>();
   if (!row || !same(signature, await sign(secret, `confirm:${id}:${expires}:${row.email}`))) return { outcome: 'invalid' };
   if (Number(expires) * 1000 <= now) return { outcome: 'expired' };
-  const done = await db.prepare("UPDATE subscriptions SET status = 'confirmed', confirmed_at = ?2 WHERE id = ?1 AND status = 'pending'").bind(Number(id), now).run();
+  const done = await db
+    .prepare("UPDATE subscriptions SET status = 'confirmed', confirmed_at = ?2 WHERE id = ?1 AND status = 'pending'")
+    .bind(Number(id), now)
+    .run();
   if (done.meta.changes === 0) return { outcome: 'invalid' };
   countEvent(env, 'confirmation', row.region);
   return { outcome: 'confirmed', region: row.region };
@@ -155,33 +166,43 @@ export async function unsubscribe(db: D1Database, secret: string, token: string)
 
 /** Deletes sign-ups never confirmed that are older than PENDING_TTL_MS (the daily Cron Trigger); how many. */
 export async function purgePending(db: D1Database, now: number): Promise<number> {
-  const result = await db.prepare("DELETE FROM subscriptions WHERE status = 'pending' AND created_at <= ?1").bind(now - PENDING_TTL_MS).run();
+  const result = await db
+    .prepare("DELETE FROM subscriptions WHERE status = 'pending' AND created_at <= ?1")
+    .bind(now - PENDING_TTL_MS)
+    .run();
   return result.meta.changes;
 }
 
 /**
- * Mails the confirmation of a pending sign-up, in the edition's words, from its API group
- * (decision 0033): the signed link, and, as every subscription mail, one-click unsubscribe
- * (which here withdraws the sign-up). Links are on the configured origins, never the request's host.
+ * Mails the confirmation of a pending sign-up, in the edition's words, through the outbox of its
+ * API group (decisions 0033, 0064): the signed link, and, as every subscription mail, one-click
+ * unsubscribe (which here withdraws the sign-up). Links are on the configured origins, never the
+ * request's host. The receipt says whether the outbox took it; it is sent after the answer
+ * (`defer`), else at once.
  */
 export async function mailConfirmation(
   env: Bindings,
   words: { t: Translator['t']; origins: Origins; secret: string },
   pending: { id: number; email: string; region: Region },
   now: number,
-): Promise<void> {
+  defer?: (work: Promise<unknown>) => void,
+): Promise<MailReceipt> {
   const { t, origins, secret } = words;
   const link = `${editionUrl(pending.region, 'subscribe/confirm', origins)}?t=${await confirmationToken(secret, pending, now)}`;
   const url = `${editionUrl(pending.region, 'unsubscribe', origins)}?t=${await unsubscribeToken(secret, pending.email, pending.region)}`;
-  await sendMail(
+  return sendMail(
     env,
     groupStorage(env, EDITIONS[pending.region].apiGroup).db,
     {
+      kind: 'confirmation',
+      region: pending.region,
       to: pending.email,
       subject: t('privacy.mail.confirmSubject'),
       body: t('privacy.mail.confirmBody', { link }),
       unsubscribe: { url, line: t('privacy.mail.unsubscribeLine', { link: url }) },
+      expiresAt: now + CONFIRM_TTL_MS,
     },
     now,
+    defer,
   );
 }
