@@ -15,16 +15,14 @@
  * client by the `HEALTH_LIMIT` binding, before the token is even read.
  */
 import type { Context } from 'hono';
-import { REGIONS } from '../content/editions';
 import { CACHE } from './cache';
-import { store } from './context/content';
 import { SECRETS, VARIABLES, configOf, type Bindings } from './env';
 import { logError } from './log';
 
 /** How long one check may take. */
 const CHECK_TIMEOUT = 2_000;
 /** How long a public verdict is reused by the isolate and may be cached by a client. */
-export const HEALTH_TTL_SECONDS = 5;
+const HEALTH_TTL_SECONDS = 5;
 
 const within = <T>(promise: Promise<T>): Promise<T> =>
   Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no answer in ${CHECK_TIMEOUT} ms`)), CHECK_TIMEOUT))]);
@@ -45,11 +43,13 @@ async function check(name: string, probe: () => Promise<unknown>): Promise<Check
 /** The isolate's last public verdict per env (one env an isolate when deployed), with when it expires. */
 const verdicts = new WeakMap<object, { ok: boolean; expires: number }>();
 
-/** Whether this version can serve pages: its configuration parses and every edition's content and the schedule can be read. */
-async function canServe(env: Bindings): Promise<boolean> {
+/** Reads what every page renders from (every edition's content, the schedule), for a release; rejects when it cannot. */
+type ContentProbe = (kv: KVNamespace, release: string | undefined) => Promise<unknown>;
+
+/** Whether this version can serve pages: its configuration parses and `probe` reads the content. */
+async function canServe(env: Bindings, probe: ContentProbe): Promise<boolean> {
   try {
-    const config = configOf(env);
-    await within(Promise.all([...REGIONS.map((region) => store.bundle(env.CONTENT, region, config.release)), store.schedule(env.CONTENT)]));
+    await within(probe(env.CONTENT, configOf(env).release));
     return true;
   } catch (error) {
     logError('healthz: pages cannot be served', error);
@@ -57,15 +57,20 @@ async function canServe(env: Bindings): Promise<boolean> {
   }
 }
 
-/** GET /healthz: 200 `{"ok":true}` while pages render, else 503; cacheable for five seconds. */
-export async function healthHandler(c: Context<{ Bindings: Bindings }>): Promise<Response> {
-  const now = Date.now();
-  let verdict = verdicts.get(c.env);
-  if (!verdict || verdict.expires <= now) {
-    verdict = { ok: await canServe(c.env), expires: now + HEALTH_TTL_SECONDS * 1000 };
-    verdicts.set(c.env, verdict);
-  }
-  return c.json({ ok: verdict.ok }, verdict.ok ? 200 : 503, { 'Cache-Control': verdict.ok ? CACHE.health : CACHE.none });
+/**
+ * GET /healthz: 200 `{"ok":true}` while pages render, else 503; cacheable for five seconds.
+ * `probe` is the content store's (worker/context/content.ts): this module reads no layer.
+ */
+export function healthHandler(probe: ContentProbe) {
+  return async (c: Context<{ Bindings: Bindings }>): Promise<Response> => {
+    const now = Date.now();
+    let verdict = verdicts.get(c.env);
+    if (!verdict || verdict.expires <= now) {
+      verdict = { ok: await canServe(c.env, probe), expires: now + HEALTH_TTL_SECONDS * 1000 };
+      verdicts.set(c.env, verdict);
+    }
+    return c.json({ ok: verdict.ok }, verdict.ok ? 200 : 503, { 'Cache-Control': verdict.ok ? CACHE.health : CACHE.none });
+  };
 }
 
 /** Compares a presented token with the configured one in time independent of where they differ. */

@@ -8,7 +8,7 @@ import { subscribeApi } from './api/subscribe';
 import { timestampApi } from './api/timestamp';
 import { clock } from './context/clock';
 import { config } from './context/config';
-import { content, schedule } from './context/content';
+import { content, readContent, schedule } from './context/content';
 import { edition } from './context/edition';
 import { observe } from './context/observe';
 import { origins } from './context/origins';
@@ -59,7 +59,18 @@ app.onError(errorHandler);
 // The API paths answer the site's own pages when an API base is another origin (preflights too).
 for (const path of ['/account/*', '/support/*', '/campaign/*', '/api/*', '/ssr/timestamp']) app.use(path, apiCors());
 // Every path that takes a POST: the guard runs before any body is read.
-for (const path of ['/account/*', '/support/*', '/campaign/*', '/:region/login', '/login', '/:region/cookie-settings', '/cookie-settings', '/:region/unsubscribe', '/unsubscribe']) app.post(path, postGuard());
+for (const path of [
+  '/account/*',
+  '/support/*',
+  '/campaign/*',
+  '/:region/login',
+  '/login',
+  '/:region/cookie-settings',
+  '/cookie-settings',
+  '/:region/unsubscribe',
+  '/unsubscribe',
+])
+  app.post(path, postGuard());
 
 // Crawlers, and a file missing from a static folder: a plain 404, not a redirect into an
 // edition's not-found page, which an <img> or a PDF link cannot show. A file name is
@@ -71,7 +82,7 @@ app.get('/:region/sitemap.xml', origins(), clock(), schedule(), editionSitemapHa
 
 // Whether this version can serve pages (public, cheap: uptime checks, load balancers), and every
 // binding's state (private: ops and the rollout, with HEALTH_TOKEN).
-app.get('/healthz', healthHandler);
+app.get('/healthz', healthHandler(readContent));
 app.get('/healthz/deep', deepHealthHandler);
 
 // The JSON API.

@@ -52,7 +52,7 @@ const SECRET_WORDS = new Set([
 const SECRET_PAIRS = new Set(['api key', 'access key', 'private key', 'secret key', 'signing key', 'session key', 'client secret', 'set cookie']);
 
 /** Whether a name (an identifier, a header, a JSON key) names a secret: one of its parts is a secret's word. */
-export function secretName(name: string): boolean {
+function secretName(name: string): boolean {
   const parts = name
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .toLowerCase()

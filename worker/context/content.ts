@@ -1,4 +1,5 @@
 import { createMiddleware } from 'hono/factory';
+import { REGIONS } from '../../content/editions';
 import { ContentStore } from '../bundle/store';
 import type { After } from './types';
 
@@ -8,7 +9,10 @@ export const store = new ContentStore();
 /** Loads the edition's bundle and the schedule in force. */
 export function content(contentStore: ContentStore = store) {
   return createMiddleware<After<'edition' | 'bundle' | 'schedule'>>(async (c, next) => {
-    const [bundle, schedule] = await Promise.all([contentStore.bundle(c.env.CONTENT, c.get('edition').region, c.get('config').release), contentStore.schedule(c.env.CONTENT)]);
+    const [bundle, schedule] = await Promise.all([
+      contentStore.bundle(c.env.CONTENT, c.get('edition').region, c.get('config').release),
+      contentStore.schedule(c.env.CONTENT),
+    ]);
     c.set('bundle', bundle);
     c.set('schedule', schedule);
     await next();
@@ -21,4 +25,13 @@ export function schedule(contentStore: ContentStore = store) {
     c.set('schedule', await contentStore.schedule(c.env.CONTENT));
     await next();
   });
+}
+
+/**
+ * Reads what every page renders from, through the isolate's store: each edition's content bundle
+ * of the release and the schedule (memory, KV, or the copy compiled into the version). `/healthz`
+ * asks it whether pages can render (docs/decisions/0065).
+ */
+export function readContent(kv: KVNamespace, release: string | undefined): Promise<unknown> {
+  return Promise.all([...REGIONS.map((region) => store.bundle(kv, region, release)), store.schedule(kv)]);
 }

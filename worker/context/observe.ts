@@ -24,7 +24,7 @@ function routeOf(c: Context<AppEnv>): string {
  * answers 500), locally and at a rate of 1; otherwise at the configured share, `draw` a number
  * in [0, 1). Workers Logs keep every invocation, so the lines kept here are the lines kept.
  */
-export function keepLine(status: number, rate: number, local: boolean, draw: number): boolean {
+function keepLine(status: number, rate: number, local: boolean, draw: number): boolean {
   return local || status >= 500 || draw < rate;
 }
 

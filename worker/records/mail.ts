@@ -20,8 +20,7 @@ import { API_GROUPS, groupStorage } from './groups';
 export const MAIL_SWEEP_CRON = '* * * * *';
 
 /** What a mail is about: the counters' detail, and the outbox's record of it. */
-export const MAIL_KINDS = ['reset', 'confirmation', 'draw-result', 'notify', 'mail'] as const;
-export type MailKind = (typeof MAIL_KINDS)[number];
+type MailKind = 'reset' | 'confirmation' | 'draw-result' | 'notify' | 'mail';
 
 /** A plain-text mail. */
 export interface Mail {
@@ -64,9 +63,9 @@ export type MailReceipt = { accepted: true; id: number; duplicate: boolean } | {
 /** How long after each failed attempt the next is due: 1, 5, 15 and 60 minutes, then 4 hours; after the sixth attempt it is given up. */
 export const RETRY_DELAYS = [60_000, 5 * 60_000, 15 * 60_000, 60 * 60_000, 4 * 60 * 60_000] as const;
 /** How long an attempt holds its row: past this a sweep may take it again (the isolate sending it died). */
-export const LEASE_MS = 2 * 60_000;
+const LEASE_MS = 2 * 60_000;
 /** How long a sent or given-up mail's row stays (support can see it went), then the daily purge deletes it. */
-export const OUTBOX_TTL_MS = 7 * 24 * 60 * 60_000;
+const OUTBOX_TTL_MS = 7 * 24 * 60 * 60_000;
 /** At most this many mails a sweep sends per database, a few at a time. */
 const SWEEP_LIMIT = 200;
 const SWEEP_CONCURRENCY = 8;
@@ -206,7 +205,7 @@ async function claim(db: D1Database, id: number, now: number): Promise<OutboxRow
 }
 
 /** Tries to send one mail now, if it is due: what became of it, or undefined when it was not this attempt's to make. */
-export async function deliverMail(env: Bindings, db: D1Database, id: number, now: number): Promise<'sent' | 'retry' | 'failed' | 'expired' | undefined> {
+async function deliverMail(env: Bindings, db: D1Database, id: number, now: number): Promise<'sent' | 'retry' | 'failed' | 'expired' | undefined> {
   const row = await claim(db, id, now);
   return row ? attempt(env, db, row, now) : undefined;
 }
