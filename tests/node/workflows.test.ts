@@ -125,7 +125,11 @@ const deployTests: Run[] = [
 ];
 const pushTests: Run[] = [
   { what: 'the tests of a push to main', file: 'test.yml', github: push('Test', MAIN) },
-  { what: 'the tests of a pull request', file: 'test.yml', github: { workflow: 'Test', event_name: 'pull_request', ref: 'refs/pull/7/merge', ref_type: 'branch' } },
+  {
+    what: 'the tests of a pull request',
+    file: 'test.yml',
+    github: { workflow: 'Test', event_name: 'pull_request', ref: 'refs/pull/7/merge', ref_type: 'branch' },
+  },
 ];
 const rollbacks: Run[] = ['production', 'preprod'].map((environment) => ({
   what: `a rollback of ${environment}`,
