@@ -102,7 +102,7 @@ function contractReasons(sql: string): string[] {
  */
 const RECORDED_MARKS: Readonly<Record<string, string>> = {
   'migrations/0003_subscriptions_per_product.sql':
-    'rebuilds subscriptions (product NOT NULL DEFAULT \'\', the unique key gains product): a release before it inserts with ON CONFLICT (email, region, source), which no key matches after it; marked after the fact, no version built before it may serve',
+    "rebuilds subscriptions (product NOT NULL DEFAULT '', the unique key gains product): a release before it inserts with ON CONFLICT (email, region, source), which no key matches after it; marked after the fact, no version built before it may serve",
   'migrations/0005_lucky_draw_identity.sql':
     'rebuilds lucky_draw_entries with identity NOT NULL and unique per campaign: a release before it inserts without identity, which fails after it; marked after the fact, no version built before it may serve',
 };
@@ -178,7 +178,9 @@ export function shippedProblems(files: readonly MigrationFile[], shipped: Readon
     const file = files.find((f) => `${f.folder}/${f.name}` === path);
     if (!file) return [`${path} was shipped (migrations/shipped.json) and is gone: databases applied it; restore it, and undo what it did in a new migration`];
     if (fingerprint(file.sql) !== print)
-      return [`${path} was shipped and its statements changed since: databases applied the old ones and will never apply these; restore it, and make the change a new migration`];
+      return [
+        `${path} was shipped and its statements changed since: databases applied the old ones and will never apply these; restore it, and make the change a new migration`,
+      ];
     return [];
   });
 }

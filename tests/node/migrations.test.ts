@@ -70,7 +70,12 @@ describe('the shipped-migration check', () => {
     expect(edited('0006_subscription_confirmation.sql', (sql) => sql.replace("DEFAULT 'confirmed'", "DEFAULT 'pending'"))).toEqual([
       'migrations/0006_subscription_confirmation.sql was shipped and its statements changed since: databases applied the old ones and will never apply these; restore it, and make the change a new migration',
     ]);
-    expect(shippedProblems(repository.filter((f) => f.name !== '0002_rate_limits.sql'), shipped)).toEqual([
+    expect(
+      shippedProblems(
+        repository.filter((f) => f.name !== '0002_rate_limits.sql'),
+        shipped,
+      ),
+    ).toEqual([
       'migrations/0002_rate_limits.sql was shipped (migrations/shipped.json) and is gone: databases applied it; restore it, and undo what it did in a new migration',
     ]);
   });
