@@ -20,6 +20,8 @@ export default defineConfig(async () => ({
                 // Cases per fuzzing property: a quick sample here, many more in `npm run test:quality`.
                 FUZZ_RUNS: process.env.FUZZ_RUNS ?? '60',
               },
+              // A database of its own for tests/worker/migration-replay.test.ts, which rebuilds it step by step.
+              d1Databases: ['MIGRATION_REPLAY'],
             },
           }),
         ],

@@ -39,7 +39,7 @@ export const CODES = {
 export type Code = (typeof CODES)[keyof typeof CODES];
 
 /** What became of a subscription request, also the `?subscribe=` value after a form post: a sign-up's outcomes, and those of the double opt-in links that follow it (decision 0033). */
-const SUBSCRIBE_OUTCOMES = ['ok', 'invalid', 'busy', 'error', 'confirmed', 'expired', 'unsubscribed'] as const;
+const SUBSCRIBE_OUTCOMES = ['ok', 'invalid', 'busy', 'error', 'unsent', 'confirmed', 'expired', 'unsubscribed'] as const;
 export type SubscribeOutcome = (typeof SUBSCRIBE_OUTCOMES)[number];
 
 /** Envelope code and message key of each outcome (docs/decisions/0005-newsletter.md). */
@@ -48,6 +48,8 @@ export const OUTCOMES = {
   invalid: { code: CODES.invalid, message: 'common.subscribe.invalid' },
   busy: { code: CODES.busy, message: 'common.api.message.4029' },
   error: { code: CODES.unavailable, message: 'common.api.message.default' },
+  /** Stored, but the confirmation mail could not be put in the outbox (decision 0064): the form asks for the address again. */
+  unsent: { code: CODES.unavailable, message: 'privacy.mail.unsent' },
   confirmed: { code: CODES.success, message: 'privacy.mail.confirmed' },
   expired: { code: CODES.invalid, message: 'privacy.mail.expired' },
   unsubscribed: { code: CODES.success, message: 'privacy.mail.unsubscribed' },

@@ -21,6 +21,8 @@ export const CACHE = {
   crawler: 'public, max-age=300',
   /** Content-hashed assets under /assets/: a new build has new names. */
   immutable: 'public, max-age=31536000, immutable',
+  /** `/healthz`'s verdict (decision 0065): an uptime check's repeats within five seconds may be answered from a cache. */
+  health: 'public, max-age=5',
   /** Images and other static files whose names do not change. */
   static: 'public, max-age=86400',
 } as const;

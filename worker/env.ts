@@ -18,6 +18,8 @@ export type Bindings = Env & {
   TURNSTILE_SECRET?: string;
   /** Sends mail (password resets) where configured; otherwise mail only reaches the outbox. */
   SEND_EMAIL?: SendEmail;
+  /** The bearer token `/healthz/deep` asks for (`npx wrangler secret put HEALTH_TOKEN`; decision 0065). */
+  HEALTH_TOKEN?: string;
 };
 
 /** A host name as configured: lower case, no port, no trailing dot. */
@@ -131,6 +133,8 @@ export const VARIABLES = {
   SESSION_SECRET: z.string().min(32),
   /** Turnstile secret: the server verifies the CAPTCHA with it (a secret: `npx wrangler secret put TURNSTILE_SECRET`). */
   TURNSTILE_SECRET: z.string().min(10),
+  /** The bearer token of `/healthz/deep` (at least 32 characters): ops and the rollout read every binding's state with it. */
+  HEALTH_TOKEN: z.string().min(32),
   /** Turnstile site key (public, wrangler.toml): the support forms, the lucky draw and the log-in form show the widget and the server requires it; pair it with TURNSTILE_SECRET. */
   TURNSTILE_SITE_KEY: z.string().regex(/^[\w-]{10,100}$/),
   /** The address password-reset mail comes from. */
@@ -149,6 +153,15 @@ export const VARIABLES = {
    * Empty (local runs): `bundle:<region>`.
    */
   RELEASE: z.string().regex(/^[\w.-]{1,40}$/),
+  /**
+   * The share of ordinary request lines the worker writes, from 0 to 1 (decision 0065): Workers
+   * Logs keep every invocation (`head_sampling_rate = 1`) and the worker samples its own request
+   * lines, never a 5xx's, an exception's, a warning or an error. Unset: every line.
+   */
+  LOG_SAMPLE_RATE: z
+    .string()
+    .regex(/^(?:0(?:\.\d{1,4})?|1(?:\.0{1,4})?)$/, 'a share from 0 to 1, such as 0.1')
+    .transform(Number),
 } as const;
 
 /**
@@ -156,7 +169,7 @@ export const VARIABLES = {
  * here; `npm run deploy` refuses to start without each of them (from the environment or a
  * secrets file) and uploads them with the version.
  */
-export const SECRETS = ['PREVIEW_SECRET', 'SESSION_SECRET', 'TURNSTILE_SECRET'] as const satisfies readonly (keyof typeof VARIABLES)[];
+export const SECRETS = ['PREVIEW_SECRET', 'SESSION_SECRET', 'TURNSTILE_SECRET', 'HEALTH_TOKEN'] as const satisfies readonly (keyof typeof VARIABLES)[];
 
 /** The worker's configuration, parsed from its variables (wrangler.toml `[vars]`, secrets). */
 export const Config = z
@@ -177,10 +190,13 @@ export const Config = z
     MEDIA_ORIGIN: setting('MEDIA_ORIGIN', VARIABLES.MEDIA_ORIGIN, undefined),
     RENDER_CACHE: setting('RENDER_CACHE', VARIABLES.RENDER_CACHE, 'on'),
     RELEASE: setting('RELEASE', VARIABLES.RELEASE, undefined),
+    LOG_SAMPLE_RATE: setting('LOG_SAMPLE_RATE', VARIABLES.LOG_SAMPLE_RATE, 1),
   })
   .transform((v) => ({
     environment: v.ENVIRONMENT,
-    cnHosts: v.CN_HOSTS,
+    // Local runs serve the China edition on cn.localhost too (`npm start`, the tests), whatever
+    // the deployed CN_HOSTS say: wrangler.toml's [vars] name production's hosts only.
+    cnHosts: v.ENVIRONMENT === 'local' && !v.CN_HOSTS.includes('cn.localhost') ? [...v.CN_HOSTS, 'cn.localhost'] : v.CN_HOSTS,
     cnOrigin: v.CN_ORIGIN,
     globalOrigin: v.GLOBAL_ORIGIN,
     cookieDomain: v.COOKIE_DOMAIN,
@@ -200,6 +216,7 @@ export const Config = z
     thirdParty: v.THIRD_PARTY.map((s) => (s.name === 'chat' && !s.regions ? { ...s, regions: ['us' as const] } : s)),
     renderCache: v.RENDER_CACHE === 'on',
     release: v.RELEASE,
+    logSampleRate: v.LOG_SAMPLE_RATE,
   }));
 export type Config = z.output<typeof Config>;
 

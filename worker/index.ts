@@ -8,14 +8,14 @@ import { subscribeApi } from './api/subscribe';
 import { timestampApi } from './api/timestamp';
 import { clock } from './context/clock';
 import { config } from './context/config';
-import { content, schedule } from './context/content';
+import { content, readContent, schedule } from './context/content';
 import { edition } from './context/edition';
 import { observe } from './context/observe';
 import { origins } from './context/origins';
 import { site } from './context/site';
 import type { AppEnv } from './context/types';
 import { configOf } from './env';
-import { healthHandler } from './health';
+import { deepHealthHandler, healthHandler } from './health';
 import { editionSitemapHandler, robotsHandler, sitemapHandler } from './head/routes';
 import { PROOF_SLUG } from '../kernel/paths';
 import { loginAction, resetLinkPage } from './pages/account/login-action';
@@ -37,7 +37,9 @@ import { apiCors, postGuard } from './post/guard';
 import { byCaller } from './post/input';
 import { STATIC_FOLDERS } from './render/assets';
 import { methodNotAllowed, missingAsset } from './render/refusals';
+import { MAIL_SWEEP_CRON, purgeOutbox, sweepOutbox } from './records/mail';
 import { purgePending } from './records/subscriptions';
+import { logError } from './log';
 import { security } from './render/security';
 
 /**
@@ -72,8 +74,10 @@ app.get('/robots.txt', origins(), robotsHandler);
 app.get('/sitemap.xml', origins(), clock(), schedule(), sitemapHandler);
 app.get('/:region/sitemap.xml', origins(), clock(), schedule(), editionSitemapHandler);
 
-// Whether this version can serve: its bindings, checked cheaply (load balancers, uptime checks, the rollout).
-app.get('/healthz', healthHandler);
+// Whether this version can serve pages (public, cheap: uptime checks, load balancers), and every
+// binding's state (private: ops and the rollout, with HEALTH_TOKEN).
+app.get('/healthz', healthHandler(readContent));
+app.get('/healthz/deep', deepHealthHandler);
 
 // The JSON API.
 app.get('/ssr/timestamp', clock(), timestampApi);
@@ -124,9 +128,23 @@ app.all('*', methodNotAllowed);
  * (hono does so when a header is set late) does not keep the option.
  */
 export default {
-  /** The daily Cron Trigger (wrangler.toml): sign-ups never confirmed go after 7 days (decision 0033). */
+  /**
+   * The Cron Triggers (wrangler.toml): every minute, the mail outbox's sweep (decision 0064);
+   * daily, sign-ups never confirmed go after 7 days (decision 0033) and old mail leaves the
+   * outbox. A failure is logged (never sampled away) and fails the invocation.
+   */
   async scheduled(controller: ScheduledController, env: AppEnv['Bindings']): Promise<void> {
-    await purgePending(env.DB, controller.scheduledTime);
+    try {
+      if (controller.cron === MAIL_SWEEP_CRON) {
+        await sweepOutbox(env, controller.scheduledTime);
+        return;
+      }
+      await purgePending(env.DB, controller.scheduledTime);
+      await purgeOutbox(env, controller.scheduledTime);
+    } catch (error) {
+      logError(`scheduled: "${controller.cron}" failed`, error);
+      throw error;
+    }
   },
   async fetch(request: Request, env: AppEnv['Bindings'], ctx: ExecutionContext): Promise<Response> {
     const res = await app.fetch(request, env, ctx);

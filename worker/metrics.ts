@@ -26,6 +26,11 @@ export const COUNTERS = [
   'kv_fallback',
   /** An answer with a 5xx status (detail: the route). */
   'error_5xx',
+  /**
+   * A mail's way through the outbox (decision 0064; detail `<kind>:<outcome>`: queued, refused
+   * by the outbox's database, sent, retry after a failed attempt, failed for good, expired).
+   */
+  'mail',
 ] as const;
 export type Counter = (typeof COUNTERS)[number];
 

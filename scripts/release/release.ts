@@ -7,20 +7,22 @@
  * problem is one sentence naming what to do; `scripts/release/deploy.ts` prints them all and stops.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { unstable_readConfig } from 'wrangler';
 import { closest } from '../../worker/clock/check';
 import { isChinaHost } from '../../worker/edition/resolve';
 import { SECRETS, VARIABLES } from '../../worker/env';
+import { MAIL_SWEEP_CRON } from '../../worker/records/mail';
 import { BUDGETS } from '../quality/budgets.mjs';
+import { migrationProblems, shippedProblems, type MigrationFile } from './migrations';
 
 /** The environments a deploy can target: wrangler.toml's top level, and `[env.preprod]`. */
 const TARGETS = ['production', 'preprod'] as const;
 export type Target = (typeof TARGETS)[number];
 
-/** The commands of `npm run deploy` and the options each takes (README, "Deploying"). */
+/** The commands of `npm run deploy` and the options each takes (docs/operations.md, "Deploying"). */
 const COMMANDS = {
   upload: ['env', 'dry-run', 'config', 'secrets-file', 'message', 'no-build'],
   rollout: ['env', 'version', 'percent', 'from', 'message', 'config'],
@@ -81,8 +83,24 @@ export function readArgs(argv: string[]): DeployArgs {
   return { command, target: env as Target, values: parsed.values };
 }
 
-/** wrangler's `--env` for a target: none for production (the top level). */
-export const envFlag = (target: Target): string[] => (target === 'preprod' ? ['--env', 'preprod'] : []);
+const VERSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** What is wrong with a rollout's options, in one sentence (undefined: nothing): a version id, a whole share from 1 to 100, `--from` an id. */
+export function rolloutProblem(values: DeployArgs['values']): string | undefined {
+  const { version, percent, from } = values as Record<string, string | undefined>;
+  if (!version) return '--version is missing: give the id `npm run deploy` printed (`npx wrangler versions list` shows them)';
+  if (!VERSION_ID.test(version)) return `--version is the id \`npm run deploy\` printed (\`npx wrangler versions list\` shows them), not "${version}"`;
+  if (!/^\d+$/.test(percent ?? '') || Number(percent) < 1 || Number(percent) > 100)
+    return `--percent is a whole number from 1 to 100 (10, 50, 100 in turn), not ${percent === undefined ? 'missing' : `"${percent}"`}`;
+  if (from !== undefined && !VERSION_ID.test(from)) return `--from is a version id, not "${from}"`;
+  return undefined;
+}
+
+/**
+ * wrangler's `--env` for a target: `preprod`, or `""` for production, the top level (wrangler
+ * warns on a command without `--env` in a file that defines environments, and asks for `""`).
+ */
+export const envFlag = (target: Target): string[] => ['--env', target === 'preprod' ? 'preprod' : ''];
 
 type Route = string | { pattern: string; zone_name?: string; custom_domain?: boolean };
 
@@ -96,10 +114,74 @@ export interface TargetConfig {
   d1_databases: { binding: string; database_name?: string; database_id?: string; migrations_dir?: string }[];
   r2_buckets: { binding: string; bucket_name?: string; jurisdiction?: string }[];
   analytics_engine_datasets: { binding: string; dataset?: string }[];
+  send_email: { name: string; allowed_sender_addresses?: string[]; destination_address?: string; allowed_destination_addresses?: string[] }[];
+  triggers: { crons?: string[] };
 }
 
+/** A target's configuration as wrangler resolves it (inheritance and all); its warnings aside (`configWarnings`). */
 export function readTarget(configPath: string, target: Target): TargetConfig {
   return unstable_readConfig({ config: configPath, env: target === 'preprod' ? 'preprod' : undefined }, { hideWarnings: true }) as TargetConfig;
+}
+
+/**
+ * What wrangler warns about a target's configuration (a binding not inherited by an
+ * environment, an unknown field), one sentence each, without its colours and frame: the
+ * warnings wrangler prints above every command, which a deploy must not scroll past.
+ */
+export function configWarnings(configPath: string, target: Target): string[] {
+  const printed: string[] = [];
+  const warn = console.warn;
+  console.warn = (...args: unknown[]) => void printed.push(args.map(String).join(' '));
+  try {
+    unstable_readConfig({ config: configPath, env: target === 'preprod' ? 'preprod' : undefined }, { hideWarnings: false });
+  } finally {
+    console.warn = warn;
+  }
+  return warningLines(printed.join('\n'));
+}
+
+/**
+ * wrangler's warnings (`▲ [WARNING] …` and the nested `- …` items under it), one sentence per
+ * innermost item, prefixed by the items it is nested in.
+ */
+export function warningLines(text: string): string[] {
+  const lines = text.replace(/\x1b\[[0-9;]*m/g, '').split('\n');
+  const out: string[] = [];
+  const stack: { indent: number; text: string }[] = [];
+  let current: { indent: number; text: string } | undefined;
+  let open = false;
+  const close = () => {
+    if (current) out.push([...stack.map((s) => s.text), current.text].join(': '));
+    current = undefined;
+  };
+  for (const line of lines) {
+    const header = /▲ \[WARNING\]\s*(.*)$/.exec(line);
+    if (header) {
+      close();
+      stack.length = 0;
+      open = true;
+      // The header alone is a warning when no item follows ("Processing wrangler.toml configuration:" is only a title).
+      current = /:\s*$/.test(header[1]!) ? undefined : { indent: -1, text: header[1]!.trim() };
+      continue;
+    }
+    // A warning's lines are indented: the first line at the margin is what wrangler prints next.
+    if (!open || (line.trim() && !/^\s/.test(line))) {
+      close();
+      open = false;
+      continue;
+    }
+    const item = /^(\s*)- (.*)$/.exec(line);
+    if (item) {
+      const indent = item[1]!.length;
+      if (current && current.indent >= 0 && indent > current.indent) stack.push(current);
+      else close();
+      current = undefined;
+      while (stack.length && stack.at(-1)!.indent >= indent) stack.pop();
+      current = { indent, text: item[2]!.trim() };
+    } else if (current && line.trim()) current.text += ` ${line.trim()}`;
+  }
+  close();
+  return out;
 }
 
 /** The Workers limits on a worker's compressed size (Free and Paid plans), bytes. */
@@ -130,7 +212,7 @@ export function configProblems(config: TargetConfig, target: Target, other?: Tar
 
   if (config.workers_dev !== false) say('workers_dev must be false: the site answers on its own hosts only (decision 0030)');
   const routes = (config.routes ?? []).map(routeHost);
-  if (routes.length === 0) say('no routes: give the global and the China host (README, "Deploying")');
+  if (routes.length === 0) say('no routes: give the global and the China host (docs/operations.md, "Deploying")');
 
   for (const kv of config.kv_namespaces) {
     if (isPlaceholderId(kv.id))
@@ -227,6 +309,69 @@ export function configProblems(config: TargetConfig, target: Target, other?: Tar
 }
 
 /**
+ * The mail every environment sends (docs/decisions/0064): password resets, double opt-in
+ * confirmations and lucky-draw results go through the `SEND_EMAIL` binding, which no
+ * environment inherits from the top level, from `MAIL_FROM`, an address of a domain onboarded
+ * to Cloudflare Email Service (docs/operations.md, "Once per environment", step 4).
+ */
+function mailProblems(config: TargetConfig, target: Target): string[] {
+  const binding = (config.send_email ?? []).find((b) => b.name === 'SEND_EMAIL');
+  const where = target === 'preprod' ? '[[env.preprod.send_email]]' : '[[send_email]]';
+  if (!binding)
+    return [
+      `${target}: no send_email binding SEND_EMAIL: password resets, confirmations and draw results would never be sent; add ${where} name = "SEND_EMAIL" to wrangler.toml (docs/operations.md, "Once per environment", mail)`,
+    ];
+  const from = typeof config.vars.MAIL_FROM === 'string' ? config.vars.MAIL_FROM : '';
+  const problems: string[] = [];
+  if (binding.destination_address || binding.allowed_destination_addresses)
+    problems.push(
+      `${target}: SEND_EMAIL is restricted to fixed recipients (${where}): members' own addresses could not be sent to; remove destination_address and allowed_destination_addresses`,
+    );
+  if (from && binding.allowed_sender_addresses && !binding.allowed_sender_addresses.includes(from))
+    problems.push(
+      `${target}: MAIL_FROM "${from}" is not among SEND_EMAIL's allowed_sender_addresses (${binding.allowed_sender_addresses.join(', ')}): add it, or correct MAIL_FROM`,
+    );
+  if (!(config.triggers?.crons ?? []).includes(MAIL_SWEEP_CRON))
+    problems.push(`${target}: no Cron Trigger "${MAIL_SWEEP_CRON}": mail that could not be sent at once would never be retried; add it to [triggers] crons`);
+  return problems;
+}
+
+/** What every check before a deploy reads: nothing of it is fetched, so a dry run needs no network and no account. */
+interface DeployContext {
+  /** The environment deployed. */
+  target: Target;
+  /** Its configuration as wrangler resolves it. */
+  config: TargetConfig;
+  /** The other environment's: the two share nothing. */
+  other: TargetConfig;
+  /** The secrets the deploy found (names and values; a problem names only the name). */
+  secrets: Record<string, string>;
+  /** wrangler's warnings about the target's configuration, one sentence each. */
+  warnings: string[];
+  /** Every migration of the target's databases. */
+  migrations: MigrationFile[];
+  /** The repository's root. */
+  root: string;
+}
+
+/** A check a deploy runs before it builds or touches anything: each problem one sentence saying what to do (none: it passes). */
+export type DeployCheck = (context: DeployContext) => string[];
+
+/**
+ * Every check of a deploy, dry run or not, in the order their problems are listed. A new check
+ * is one more entry here: it runs in the dry run, in the real deploy before anything is
+ * touched, and in CI.
+ */
+export const CHECKS: readonly DeployCheck[] = [
+  ({ config, target, other }) => configProblems(config, target, other),
+  ({ config, target }) => mailProblems(config, target),
+  ({ warnings, target }) => warnings.map((w) => `${target}: wrangler warns: ${w}`),
+  ({ migrations }) => [...new Set(migrations.map((m) => m.folder))].flatMap((folder) => migrationProblems(migrations.filter((m) => m.folder === folder))),
+  ({ migrations, root }) => shippedProblems(migrations, readShipped(root)),
+  ({ secrets, target }) => secretProblems(secrets, target),
+];
+
+/**
  * Reads the secrets a deploy uploads: the environment it runs in (CI maps its secret store to
  * variables of the same names), over a file of `NAME=value` lines or JSON when one is given.
  * What the file gets wrong comes back as problems, one sentence each (never a value): a file
@@ -280,6 +425,7 @@ const MAKE_SECRET: Record<(typeof SECRETS)[number], string> = {
   PREVIEW_SECRET: 'make one with `openssl rand -base64 32`',
   SESSION_SECRET: 'make one with `openssl rand -base64 48`',
   TURNSTILE_SECRET: "copy it from the environment's Turnstile widget in the dashboard",
+  HEALTH_TOKEN: 'make one with `openssl rand -base64 32`',
 };
 
 /** Every secret missing or failing its rule, one sentence each, naming where to put it (never its value). */
@@ -325,6 +471,26 @@ export function migrationsOf(configDir: string, dir: string | undefined): string
         .filter((f) => f.endsWith('.sql'))
         .sort()
     : [];
+}
+
+/** Every shipped migration's fingerprint, `folder/name` → SHA-256 of its statements (migrations/shipped.json, docs/decisions/0063). */
+export const readShipped = (root: string): Record<string, string> =>
+  (JSON.parse(readFileSync(join(root, 'migrations/shipped.json'), 'utf8')) as { shipped: Record<string, string> }).shipped;
+
+/** The repository's root, which migration folders are named from (`migrations`, `migrations/accounts`). */
+const repositoryRoot = resolve(import.meta.dirname, '../..');
+
+/** A D1 binding's migrations with their SQL, its folder named from the repository's root. */
+export function readMigrations(configDir: string, dir: string | undefined): MigrationFile[] {
+  const path = resolve(configDir, dir ?? 'migrations');
+  const folder = relative(repositoryRoot, path).split(sep).join('/');
+  return migrationsOf(configDir, dir).map((name) => ({ folder, name, sql: readFileSync(join(path, name), 'utf8') }));
+}
+
+/** Every migration of a target's databases, each folder once (the account databases share theirs). */
+export function targetMigrations(configDir: string, config: TargetConfig): MigrationFile[] {
+  const folders = [...new Set(config.d1_databases.map((db) => resolve(configDir, db.migrations_dir ?? 'migrations')))];
+  return folders.flatMap((path) => readMigrations(configDir, path));
 }
 
 /** The release a deploy uploads: `RELEASE`, else the commit (12 hex digits), marked when the tree has uncommitted changes. */

@@ -3,9 +3,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { scrub } from '../../worker/log';
 
-// No log line carries a credential or a visitor's address (docs/decisions/0030): the worker writes
-// its lines through worker/log.ts, which scrubs them, and the platform's own request logs and
-// traces, which record full URLs, are off.
+// No log line carries a credential or a visitor's address (decisions 0030, 0065): the worker
+// writes its lines through worker/log.ts, which scrubs them, and the platform's own request logs
+// and traces, which record full URLs, are off. Ids that are no secret (a version, a session)
+// stay readable: ops need them.
 
 describe('scrub', () => {
   const token = `${crypto.randomUUID()}${crypto.randomUUID()}`;
@@ -18,9 +19,28 @@ describe('scrub', () => {
     ['to 山田@例え.jp and bob@x.io', 'to <email> and <email>'],
     [`apptoken: ${jwt}`, 'apptoken: <redacted>'],
     [`{"apptoken":"${jwt}","reftoken":"r-${token}"}`, '{"apptoken":"<redacted>","reftoken":"<redacted>"}'],
-    [`Bearer ${jwt}`, 'Bearer <token>'],
+    [`Bearer ${jwt}`, 'Bearer <redacted>'],
     [`reftoken ${token}`, 'reftoken <redacted>'],
-    [`session ${token.slice(0, 36)}`, 'session <token>'],
+    // A secret by its name, wherever the name stands: prefixed, `key=value`, `key: value`, JSON, a header.
+    ['SESSION_SECRET=shh', 'SESSION_SECRET=<redacted>'],
+    ['export SESSION_SECRET="shh now" PREVIEW_SECRET=abc', 'export SESSION_SECRET="<redacted>" PREVIEW_SECRET=<redacted>'],
+    ['TURNSTILE_SECRET: 0x4AAAAAAAB-secret', 'TURNSTILE_SECRET: <redacted>'],
+    ['DB_PASSWORD=hunter2 DB_USER=admin', 'DB_PASSWORD=<redacted> DB_USER=admin'],
+    ['connect failed api_key=k1 region=eu', 'connect failed api_key=<redacted> region=eu'],
+    ['x-api-key: abc123', 'x-api-key: <redacted>'],
+    ['{"sessionSecret": "a b c", "apiKey":"k", "user_id": "u1"}', '{"sessionSecret": "<redacted>", "apiKey":"<redacted>", "user_id": "u1"}'],
+    [`Authorization: Bearer ${jwt}`, 'Authorization: <redacted>'],
+    [`headers {"authorization":"Bearer abc.def"}`, 'headers {"authorization":"<redacted>"}'],
+    ['Authorization: Basic dXNlcjpwYXNz', 'Authorization: <redacted>'],
+    ['user token=abc123 ok', 'user token=<redacted> ok'],
+    ["config {'client_secret': 's3'}", "config {'client_secret': '<redacted>'}"],
+    // A name that is no secret's, and words after a secret's name that are no value, stay.
+    ['password mismatch for the account', 'password mismatch for the account'],
+    ['design=wide tokenizer=budoux', 'design=wide tokenizer=budoux'],
+    // Ids are no secrets: a version, a session, a user (one UUID each); two UUIDs (a reset token) are.
+    ['{"event":"request","version":"9f8e7d6c-2222-4b3a-8c9d-5e4f3a2b1c0d"}', '{"event":"request","version":"9f8e7d6c-2222-4b3a-8c9d-5e4f3a2b1c0d"}'],
+    [`session ${token.slice(0, 36)}`, `session ${token.slice(0, 36)}`],
+    [`reset link ${token} expired`, 'reset link <token> expired'],
     [`key 0123456789abcdef0123456789abcdef0123`, 'key <token>'],
     ['render: Cannot read properties of undefined (reading "price")', 'render: Cannot read properties of undefined (reading "price")'],
     ['content: KV "bundle:us" rejected, version 3f2a91c0', 'content: KV "bundle:us" rejected, version 3f2a91c0'],

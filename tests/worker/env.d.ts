@@ -8,6 +8,8 @@ declare global {
       /** Cases per fuzzing property (vitest.config.ts). */
       FUZZ_RUNS: string;
       TEST_ACCOUNT_MIGRATIONS: D1Migration[];
+      /** A scratch database for the migration replay. */
+      MIGRATION_REPLAY: D1Database;
       PREVIEW_SECRET?: string;
     }
   }

@@ -73,7 +73,12 @@ describe('the counters', () => {
     // (The worker tests seed no bundle in KV, so the content store counts its fallbacks too.)
     expect(counted(points).filter(([counter]) => counter !== 'kv_fallback')).toEqual([
       ['subscription', 'de', 'newsletter'],
+      // de asks for double opt-in: its confirmation mail, through the outbox (decision 0064).
+      ['mail', 'de', 'confirmation:queued'],
+      ['mail', 'de', 'confirmation:sent'],
       ['draw_entry', 'us', 'black-friday'],
+      ['mail', 'us', 'draw-result:queued'],
+      ['mail', 'us', 'draw-result:sent'],
       ['cache', 'uk', 'miss'],
       ['cache', 'uk', 'hit'],
     ]);
@@ -97,7 +102,9 @@ describe('the counters', () => {
       },
       { METRICS },
     );
-    const mail = (await env.ACCOUNTS_EU.prepare('SELECT body FROM outbox WHERE recipient = ?1 ORDER BY id DESC LIMIT 1').bind(email).first<{ body: string }>())!;
+    const mail = (await env.ACCOUNTS_EU.prepare('SELECT body FROM outbox WHERE recipient = ?1 ORDER BY id DESC LIMIT 1')
+      .bind(email)
+      .first<{ body: string }>())!;
     const link = new URL(/(https?:\/\/\S+\/fr\/subscribe\/confirm\?t=\S+)/.exec(mail.body)![1]!);
     const path = `http://localhost${link.pathname}${link.search}`;
     // The link opens a page with one button (a mail scanner's GET confirms nothing: decision
@@ -121,15 +128,15 @@ describe('the counters', () => {
 
   it('count an answer the worker could not give (5xx), by route', async () => {
     const { points, METRICS } = dataset();
-    // The health check with a database down is the worker's own 503.
+    // The deep health check with a database down is the worker's own 503.
     const down = {
       prepare: () => {
         throw new Error('D1 down');
       },
     };
-    const res = await call('http://localhost/healthz', {}, { METRICS, DB: down });
+    const res = await call('http://localhost/healthz/deep', { headers: { 'CF-Connecting-IP': client() } }, { METRICS, DB: down });
     expect(res.res.status).toBe(503);
-    expect(counted(points)).toEqual([['error_5xx', '-', '/healthz']]);
+    expect(counted(points)).toEqual([['error_5xx', '-', '/healthz/deep']]);
   });
 });
 
@@ -188,15 +195,15 @@ describe('the request log', () => {
     vi.spyOn(console, 'log').mockImplementation((line: unknown) => void lines.push(String(line)));
   });
   afterEach(() => vi.restoreAllMocks());
+  /** Deployed, every ordinary line kept (production keeps a share: LOG_SAMPLE_RATE). */
+  const deployed = { ENVIRONMENT: 'production', LOG_SAMPLE_RATE: '1' };
 
   it('writes one JSON line per request: route, page, edition, status, cache state, duration; no path, query or address', async () => {
-    await call('http://localhost/us/faq?email=fan%40example.com&reset=0123456789abcdef0123456789abcdef', {}, { ENVIRONMENT: 'production' });
+    await call('http://localhost/us/faq?email=fan%40example.com&reset=0123456789abcdef0123456789abcdef', {}, deployed);
     await call(
       'http://localhost/account/user/subscribe/create',
       { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: 'http://localhost' }, body: '{}' },
-      {
-        ENVIRONMENT: 'production',
-      },
+      deployed,
     );
     expect(lines).toHaveLength(2);
     const [page, api] = lines.map((l) => JSON.parse(l) as Record<string, unknown>);
@@ -210,7 +217,7 @@ describe('the request log', () => {
   });
 
   it('names an unknown page (none), never the path typed', async () => {
-    await call('http://localhost/us/some-one@example.com', {}, { ENVIRONMENT: 'production' });
+    await call('http://localhost/us/some-one@example.com', {}, deployed);
     const line = JSON.parse(lines[0]!) as Record<string, unknown>;
     expect(line).toMatchObject({ page: '(none)', status: 404, edition: 'us' });
     expect(lines[0]).not.toContain('example');
@@ -236,7 +243,7 @@ describe('the request log', () => {
   ];
 
   it.each(hostileRequests)('keeps a request with %s to one short JSON line of fixed fields, nothing typed in it', async (_, path, init) => {
-    const { res } = await call(`http://localhost${path}`, init, { ENVIRONMENT: 'production' });
+    const { res } = await call(`http://localhost${path}`, init, deployed);
     expect(res.status).toBeLessThan(500);
     expect(lines).toHaveLength(1);
     const line = lines[0]!;
@@ -252,55 +259,182 @@ describe('the request log', () => {
     expect(fields.page === undefined || ['(none)', 'home', 'faq', 'login'].includes(String(fields.page))).toBe(true);
   });
 
-  it('stays quiet locally (wrangler’s dev server prints its own line)', async () => {
-    await call('http://localhost/us', {}, {});
+  it('carries the id of the version that answered, as it is (an id is no secret)', async () => {
+    const version = '9f8e7d6c-2222-4b3a-8c9d-5e4f3a2b1c0d';
+    await call('http://localhost/us', {}, { ...deployed, CF_VERSION_METADATA: { id: version, tag: 'r1', timestamp: '' } });
+    expect(JSON.parse(lines[0]!)).toMatchObject({ event: 'request', status: 200, version });
+  });
+
+  it('keeps the configured share of ordinary lines, and every 5xx whatever the share', async () => {
+    const sampled = { ENVIRONMENT: 'production', LOG_SAMPLE_RATE: '0' };
+    await call('http://localhost/us', {}, sampled);
+    await call('http://localhost/us/faq', {}, sampled);
     expect(lines).toEqual([]);
+    // The deep health check with a database down is the worker's own 503 (its token given).
+    const down = { prepare: () => ({ first: () => Promise.reject(new Error('D1 down')) }) };
+    const token = 'health-token-for-the-tests-0123456789abcdef';
+    const { res } = await call(
+      'http://localhost/healthz/deep',
+      { headers: { Authorization: `Bearer ${token}`, 'CF-Connecting-IP': client() } },
+      { ...sampled, DB: down, HEALTH_TOKEN: token },
+    );
+    expect(res.status).toBe(503);
+    expect(lines.map((l) => JSON.parse(l) as Record<string, unknown>)).toEqual([expect.objectContaining({ route: '/healthz/deep', status: 503 })]);
+  });
+
+  it('keeps the line of an exception, answered 500, whatever the share', async () => {
+    const errors: string[] = [];
+    vi.spyOn(console, 'error').mockImplementation((line: unknown) => void errors.push(String(line)));
+    // The content store throwing where it never should: the error page answers, 500.
+    const spy = vi.spyOn(store, 'schedule').mockRejectedValueOnce(new Error('schedule exploded SESSION_SECRET=shh'));
+    const { res } = await call('http://localhost/us/faq', {}, { ENVIRONMENT: 'production', LOG_SAMPLE_RATE: '0' });
+    spy.mockRestore();
+    expect(res.status).toBe(500);
+    expect(lines.map((l) => JSON.parse(l) as Record<string, unknown>)).toEqual([expect.objectContaining({ route: '*', status: 500 })]);
+    expect(errors).toEqual(['worker: Error: schedule exploded SESSION_SECRET=<redacted>']);
+  });
+
+  it('is one compact line locally, as `npm start` prints it', async () => {
+    await call('http://localhost/us', {}, { CF_VERSION_METADATA: { id: '9f8e7d6c-2222-4b3a-8c9d-5e4f3a2b1c0d', tag: '', timestamp: '' } });
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^request method=GET route=\* page=home edition=us status=200 cache=\w+ ms=\d+ version=9f8e7d6c-2222-4b3a-8c9d-5e4f3a2b1c0d$/);
   });
 });
 
-describe('/healthz', () => {
-  it('checks every binding and answers 200 when all answer, never cached', async () => {
-    const { res, body } = await call('http://localhost/healthz', {}, {});
+const HEALTH_TOKEN = 'health-token-for-the-tests-0123456789abcdef';
+const bearer = { Authorization: `Bearer ${HEALTH_TOKEN}` };
+/** A database whose every query fails, as D1 does when it cannot be reached. */
+const downDatabase = {
+  prepare: () => ({
+    first: () => Promise.reject(new Error('D1_ERROR: network connection lost')),
+    bind: () => ({ first: () => Promise.reject(new Error('D1_ERROR: network connection lost')) }),
+  }),
+};
+const NAMES = [
+  'CONTENT',
+  'DB',
+  'ACCOUNTS_US',
+  'ACCOUNTS_EU',
+  'ACCOUNTS_CN',
+  'ATTACHMENTS_US',
+  'ATTACHMENTS_EU',
+  'ATTACHMENTS_CN',
+  'METRICS',
+  'SEND_EMAIL',
+  'secrets',
+];
+
+describe('/healthz, public: whether this version can serve pages', () => {
+  it('answers 200 with the China accounts database down, while the China edition’s pages are served', async () => {
+    const down = { ACCOUNTS_CN: downDatabase, ENVIRONMENT: 'production', HEALTH_TOKEN };
+    const { res, body } = await call('http://localhost/healthz', {}, down);
     expect(res.status).toBe(200);
-    expect(res.headers.get('Cache-Control')).toBe('no-store');
-    expect(JSON.parse(body)).toMatchObject({
-      ok: true,
-      checks: {
-        CONTENT: 'ok',
-        DB: 'ok',
-        ACCOUNTS_US: 'ok',
-        ACCOUNTS_EU: 'ok',
-        ACCOUNTS_CN: 'ok',
-        ATTACHMENTS_US: 'ok',
-        ATTACHMENTS_EU: 'ok',
-        ATTACHMENTS_CN: 'ok',
-        METRICS: 'ok',
-        secrets: 'ok',
-      },
-    });
+    expect(JSON.parse(body)).toEqual({ ok: true });
+    const page = await call('https://www.robolux.cn/', {}, down);
+    expect(page.res.status).toBe(200);
+    expect(page.body).toContain('lang="zh-CN"');
   });
 
-  it('answers 503 naming what failed: a database down, a deployed worker without its secrets', async () => {
-    const down = { prepare: () => ({ first: () => Promise.reject(new Error('D1_ERROR: network connection lost')) }) };
-    const { res, body } = await call('http://localhost/healthz', {}, { ACCOUNTS_EU: down, ENVIRONMENT: 'production' });
+  it('is cheap and says nothing of the bindings: cacheable for five seconds, no binding, version or release named', async () => {
+    const { res, body } = await call(
+      'http://localhost/healthz',
+      {},
+      { CF_VERSION_METADATA: { id: '9f8e7d6c-2222-4b3a-8c9d-5e4f3a2b1c0d', tag: 'r1', timestamp: '' } },
+    );
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Cache-Control')).toBe('public, max-age=5');
+    expect(body).toBe('{"ok":true}');
+  });
+
+  it('answers 503 when the version cannot read its content at all, not even the bundled copy', async () => {
+    const broken = { get: () => Promise.reject(new Error('KV down')) } as unknown as KVNamespace;
+    const spy = vi.spyOn(store, 'bundle').mockRejectedValueOnce(new Error('bundled copy unreadable'));
+    try {
+      const { res, body } = await call('http://localhost/healthz', {}, { CONTENT: broken });
+      expect(res.status).toBe(503);
+      expect(JSON.parse(body)).toEqual({ ok: false });
+      expect(res.headers.get('Cache-Control')).toBe('no-store');
+    } finally {
+      spy.mockRestore();
+    }
+  });
+});
+
+describe('/healthz/deep, private: every binding’s state', () => {
+  it('is refused without its token, or with another, deployed', async () => {
+    for (const headers of [{}, { Authorization: 'Bearer not-the-token-not-the-token-not-the-token' }, { Authorization: HEALTH_TOKEN }] as Record<
+      string,
+      string
+    >[]) {
+      const { res, body } = await call(
+        'http://localhost/healthz/deep',
+        { headers: { 'CF-Connecting-IP': client(), ...headers } },
+        { ENVIRONMENT: 'production', HEALTH_TOKEN },
+      );
+      expect(res.status).toBe(401);
+      expect(res.headers.get('WWW-Authenticate')).toMatch(/^Bearer/);
+      expect(body).not.toMatch(/ACCOUNTS_|ATTACHMENTS_|checks/);
+    }
+    // Deployed without a token configured, nobody reads it.
+    const none = await call('http://localhost/healthz/deep', { headers: { 'CF-Connecting-IP': client(), ...bearer } }, { ENVIRONMENT: 'production' });
+    expect(none.res.status).toBe(401);
+  });
+
+  it('with its token, checks every binding and answers 200 when all answer, never cached', async () => {
+    const { res, body } = await call(
+      'http://localhost/healthz/deep',
+      { headers: { 'CF-Connecting-IP': client(), ...bearer } },
+      { ENVIRONMENT: 'production', HEALTH_TOKEN, PREVIEW_SECRET: 'p'.repeat(20), SESSION_SECRET: 's'.repeat(40), TURNSTILE_SECRET: 't'.repeat(20) },
+    );
+    expect(res.status, body).toBe(200);
+    expect(res.headers.get('Cache-Control')).toBe('no-store');
+    const answer = JSON.parse(body) as { ok: boolean; checks: Record<string, string> };
+    expect(answer.ok).toBe(true);
+    expect(Object.keys(answer.checks).sort()).toEqual([...NAMES].sort());
+    expect(Object.values(answer.checks).every((v) => v === 'ok')).toBe(true);
+  });
+
+  it('answers 503 naming what failed: the China accounts database down, a deployed worker without its secrets', async () => {
+    const { res, body } = await call(
+      'http://localhost/healthz/deep',
+      { headers: { 'CF-Connecting-IP': client(), ...bearer } },
+      { ACCOUNTS_CN: downDatabase, ENVIRONMENT: 'production', HEALTH_TOKEN },
+    );
     expect(res.status).toBe(503);
     const answer = JSON.parse(body) as { ok: boolean; checks: Record<string, string> };
     expect(answer.ok).toBe(false);
     expect(Object.entries(answer.checks).filter(([, v]) => v !== 'ok')).toEqual([
-      ['ACCOUNTS_EU', 'failed'],
+      ['ACCOUNTS_CN', 'failed'],
       ['secrets', 'incomplete'],
     ]);
+  });
+
+  it('is rate-limited per client before the token is read: the thirteenth call in a minute gets 429', async () => {
+    const ip = client();
+    const statuses: number[] = [];
+    for (let i = 0; i < 13; i++)
+      statuses.push(
+        (await call('http://localhost/healthz/deep', { headers: { 'CF-Connecting-IP': ip } }, { ENVIRONMENT: 'production', HEALTH_TOKEN })).res.status,
+      );
+    expect(statuses).toEqual([...Array<number>(12).fill(401), 429]);
+    // Another client is not held back.
+    expect((await call('http://localhost/healthz/deep', { headers: { 'CF-Connecting-IP': client(), ...bearer } }, { HEALTH_TOKEN })).res.status).toBe(200);
+  });
+
+  it('is open locally without a token, for `npm start`', async () => {
+    const { res } = await call('http://localhost/healthz/deep', { headers: { 'CF-Connecting-IP': client() } }, {});
+    expect(res.status).toBe(200);
   });
 });
 
 describe('/healthz under hostile requests', () => {
-  const NAMES = ['CONTENT', 'DB', 'ACCOUNTS_US', 'ACCOUNTS_EU', 'ACCOUNTS_CN', 'ATTACHMENTS_US', 'ATTACHMENTS_EU', 'ATTACHMENTS_CN', 'METRICS', 'secrets'];
-
-  it.each(['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE', 'PROPFIND'])('answers %s without a 5xx and without the checks', async (method) => {
-    const { res, body } = await call('http://localhost/healthz', { method, headers: { Origin: 'http://localhost' } }, {});
-    expect(res.status).toBeLessThan(500);
-    expect(res.status).not.toBe(200);
-    expect(body).not.toMatch(/ACCOUNTS_|ATTACHMENTS_|SESSION_SECRET/);
+  it.each(['/healthz', '/healthz/deep'])('%s answers any method but GET and HEAD without a 5xx and without the checks', async (path) => {
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE', 'PROPFIND']) {
+      const { res, body } = await call(`http://localhost${path}`, { method, headers: { Origin: 'http://localhost', 'CF-Connecting-IP': client() } }, {});
+      expect(res.status).toBeLessThan(500);
+      expect(res.status).not.toBe(200);
+      expect(body).not.toMatch(/ACCOUNTS_|ATTACHMENTS_|SESSION_SECRET/);
+    }
   });
 
   it('answers HEAD as GET, without a body', async () => {
@@ -310,12 +444,12 @@ describe('/healthz under hostile requests', () => {
   });
 
   it.each([
-    ['a query string', '/healthz?verbose=1&checks=__proto__&secrets=SESSION_SECRET', {}],
-    ['a huge query string', `/healthz?${'q'.repeat(10_000)}=${'v'.repeat(10_000)}`, {}],
-    ['huge headers', '/healthz', { headers: { 'X-Pad': 'p'.repeat(16_000), Cookie: `a=${'c'.repeat(8_000)}`, 'User-Agent': '<x-fz>' } }],
-    ['a trailing slash', '/healthz/', {}],
+    ['a query string', '/healthz/deep?verbose=1&checks=__proto__&secrets=SESSION_SECRET', {}],
+    ['a huge query string', `/healthz/deep?${'q'.repeat(10_000)}=${'v'.repeat(10_000)}`, {}],
+    ['huge headers', '/healthz/deep', { headers: { 'X-Pad': 'p'.repeat(16_000), Cookie: `a=${'c'.repeat(8_000)}`, 'User-Agent': '<x-fz>' } }],
+    ['a trailing slash', '/healthz/deep/', {}],
   ] as [string, string, RequestInit][])('answers GET with %s with exactly its own checks, never more', async (_, path, init) => {
-    const { res, body } = await call(`http://localhost${path}`, init, {});
+    const { res, body } = await call(`http://localhost${path}`, { ...init, headers: { ...(init.headers as object), 'CF-Connecting-IP': client() } }, {});
     expect(res.status).toBeLessThan(500);
     if (res.status !== 200) return;
     const answer = JSON.parse(body) as Record<string, unknown>;
@@ -326,10 +460,22 @@ describe('/healthz under hostile requests', () => {
 
   it('names a failed binding by its binding name only, never its error or a secret', async () => {
     const down = { head: () => Promise.reject(new Error('R2 fan@example.com token=abc SESSION_SECRET=shh')) };
-    const { res, body } = await call('http://localhost/healthz', {}, { ATTACHMENTS_CN: down, SESSION_SECRET: 'x'.repeat(40) });
-    expect(res.status).toBe(503);
-    expect(JSON.parse(body)).toMatchObject({ ok: false, checks: { ATTACHMENTS_CN: 'failed' } });
-    expect(body).not.toMatch(/example|token|shh|xxxx|R2 /);
+    const errors: string[] = [];
+    vi.spyOn(console, 'error').mockImplementation((line: unknown) => void errors.push(String(line)));
+    try {
+      const { res, body } = await call(
+        'http://localhost/healthz/deep',
+        { headers: { 'CF-Connecting-IP': client() } },
+        { ATTACHMENTS_CN: down, SESSION_SECRET: 'x'.repeat(40) },
+      );
+      expect(res.status).toBe(503);
+      expect(JSON.parse(body)).toMatchObject({ ok: false, checks: { ATTACHMENTS_CN: 'failed' } });
+      expect(body).not.toMatch(/example|token|shh|xxxx|R2 /);
+      // The log line says why, without the address or the secret.
+      expect(errors).toEqual(['healthz: ATTACHMENTS_CN failed: Error: R2 <email> token=<redacted> SESSION_SECRET=<redacted>']);
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 });
 

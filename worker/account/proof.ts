@@ -11,7 +11,7 @@ import { newRefreshToken } from './tokens';
  */
 
 /** How long a mailed proof link works: 48 hours, as a sign-up's confirmation. */
-const PROOF_TTL_MS = 48 * 60 * 60 * 1000;
+export const PROOF_TTL_MS = 48 * 60 * 60 * 1000;
 
 /** The token of a proof link: `<user id>.<expiry, s>.<signature over the user, the address and the expiry>`. */
 export async function proofToken(secret: string, member: { user_id: string; email: string }, now: number): Promise<string> {

@@ -1,6 +1,9 @@
 import type { Profile } from '../../kernel/profile';
 import { hashToken, newRefreshToken, REFTOKEN_TTL_MS } from './tokens';
 
+/** How long a password-reset link works: an hour. */
+export const RESET_TTL_MS = 60 * 60 * 1000;
+
 /** A member as the account pages show them: the profile both sides infer from kernel/profile.ts. */
 export type Member = Profile;
 
@@ -192,7 +195,7 @@ export class AccountRecords {
   async createReset(userId: string, token: string, now: number): Promise<void> {
     await this.db
       .prepare('INSERT INTO password_resets (token_hash, user_id, expires_at) VALUES (?1, ?2, ?3)')
-      .bind(await hashToken(token), userId, now + 60 * 60 * 1000)
+      .bind(await hashToken(token), userId, now + RESET_TTL_MS)
       .run();
   }
 

@@ -10,8 +10,8 @@ import { addressKey, allow, count, within } from '../records/rate-limit';
 import { accountSignUp, subscribe, withdrawAccountSignUp, type Subscribed } from '../records/subscriptions';
 import { hashPassword, passwordProblem, verifyPassword } from './password';
 import { eraseAccountOwn, eraseMemberData, memberCopy, type MemberCopy } from './member-data';
-import { deviceEntry, deviceFor, proofState, proofToken, readProofToken } from './proof';
-import { AccountRecords, type Member } from './records';
+import { deviceEntry, deviceFor, PROOF_TTL_MS, proofState, proofToken, readProofToken } from './proof';
+import { AccountRecords, RESET_TTL_MS, type Member } from './records';
 import { hashToken, newRefreshToken, readAppToken, signAppToken } from './tokens';
 import { logError } from '../log';
 import { countEvent } from '../metrics';
@@ -243,8 +243,9 @@ async function mailProof(caller: Caller, records: AccountRecords, member: Member
   if (!(await allow(records.db, 'confirm-mail', await addressKey(member.email), now))) return false;
   const link = `${words.proofUrl}?t=${await proofToken(secret, member, now)}`;
   try {
-    await sendMail(caller.env, records.db, { to: member.email, subject: words.t('account.proof.subject'), body: words.t('account.proof.body', { link }) }, now);
-    return true;
+    // Through the outbox (decision 0064), retried while its link works.
+    const mail = { kind: 'proof' as const, to: member.email, subject: words.t('account.proof.subject'), body: words.t('account.proof.body', { link }), expiresAt: now + PROOF_TTL_MS };
+    return (await sendMail(caller.env, records.db, mail, now)).accepted;
   } catch (error) {
     logError('account: proof mail failed', error instanceof Error ? error.name : 'error');
     return false;
@@ -479,12 +480,21 @@ export async function requestReset(caller: Caller, given: string, region: Region
   const token = crypto.randomUUID() + crypto.randomUUID();
   const link = new URL(loginUrl);
   link.searchParams.set('reset', token);
-  const mail = { to: email, subject: t('common.account.resetSubject'), body: t('common.account.resetBody', { link: link.href }) };
+  // Through the outbox (decision 0064), sent at once and retried while its link lasts (an hour).
+  const mail = {
+    kind: 'reset' as const,
+    region,
+    to: email,
+    subject: t('common.account.resetSubject'),
+    body: t('common.account.resetBody', { link: link.href }),
+    expiresAt: now + RESET_TTL_MS,
+  };
   const work =
     user && mailable
       ? (async () => {
           await records.createReset(user.user_id, token, now);
-          await sendMail(caller.env, records.db, mail, now);
+          const receipt = await sendMail(caller.env, records.db, mail, now);
+          if (!receipt.accepted) throw new Error('the outbox did not take the reset mail');
         })()
       : hashToken(token);
   // After the answer nobody can be told: a failure is logged (its name only, never the address).

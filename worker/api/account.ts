@@ -117,7 +117,7 @@ export const accountApi = new Hono<AppEnv>()
       if (!input || !words) return answer(c, ACCOUNT_CODES.invalid);
       const outcome = await account.registerOrLogin(callerOf(c, input['cf-turnstile-response']), input, regionOf(c), secret, words);
       if (outcome.code === ACCOUNT_CODES.ok) {
-        confirmAfter(c, outcome.data.pending);
+        await confirmAfter(c, outcome.data.pending);
         return answerSession(c, outcome.data);
       }
       if (outcome.captcha)
@@ -165,7 +165,7 @@ export const accountApi = new Hono<AppEnv>()
       const input = await body(c, ProfileUpdate);
       if (!input) return answer(c, ACCOUNT_CODES.invalid);
       const outcome = await account.updateProfile(callerOf(c), session, input);
-      confirmAfter(c, outcome.pending);
+      await confirmAfter(c, outcome.pending);
       return answerOutcome(c, outcome);
     }),
   )

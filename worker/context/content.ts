@@ -1,4 +1,5 @@
 import { createMiddleware } from 'hono/factory';
+import { REGIONS } from '../../content/editions';
 import { ContentStore } from '../bundle/store';
 import type { After } from './types';
 
@@ -24,4 +25,13 @@ export function schedule(contentStore: ContentStore = store) {
     c.set('schedule', await contentStore.schedule(c.env.CONTENT, c.env.DB));
     await next();
   });
+}
+
+/**
+ * Reads what every page renders from, through the isolate's store: each edition's content bundle
+ * of the release and the schedule (memory, KV, or the copy compiled into the version). `/healthz`
+ * asks it whether pages can render (docs/decisions/0065).
+ */
+export function readContent(kv: KVNamespace, db: D1Database, release: string | undefined): Promise<unknown> {
+  return Promise.all([...REGIONS.map((region) => store.bundle(kv, region, release)), store.schedule(kv, db)]);
 }

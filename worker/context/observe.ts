@@ -20,12 +20,21 @@ function routeOf(c: Context<AppEnv>): string {
 }
 
 /**
- * Watches every request (docs/decisions/0037), first of all: once the answer is made, one JSON
+ * Whether a request's line is written (docs/decisions/0065): always for a 5xx (an exception
+ * answers 500), locally and at a rate of 1; otherwise at the configured share, `draw` a number
+ * in [0, 1). Workers Logs keep every invocation, so the lines kept here are the lines kept.
+ */
+function keepLine(status: number, rate: number, local: boolean, draw: number): boolean {
+  return local || status >= 500 || draw < rate;
+}
+
+/**
+ * Watches every request (docs/decisions/0037, 0065), first of all: once the answer is made, one
  * log line (method, route, page, edition, status, render-cache state, duration, the version
- * that answered, the colo; no path, query,
- * address or token) and the counters that belong to every request (cache hit/miss/bypass, 5xx),
- * and writes the events the content store noted meanwhile. Local runs print no request
- * line: wrangler's dev server prints its own.
+ * that answered, the colo; no path, query, address or token) and the counters that belong to
+ * every request (cache hit/miss/bypass, 5xx), and writes the events the content store noted
+ * meanwhile. Deployed, the line is JSON and ordinary answers are sampled (`LOG_SAMPLE_RATE`),
+ * a 5xx never; locally (`npm start`) every request gets a compact line.
  */
 export function observe() {
   return createMiddleware<AppEnv>(async (c, next) => {
@@ -38,20 +47,25 @@ export function observe() {
     if (cache && CACHE_STATES.has(cache)) countEvent(c.env, 'cache', edition, cache);
     if (status >= 500) countEvent(c.env, 'error_5xx', edition, route);
     flush(c.env);
-    if (c.get('config')?.environment === 'local') return;
+    const config = c.get('config');
+    const local = config?.environment === 'local';
+    if (!keepLine(status, config?.logSampleRate ?? 1, local, Math.random())) return;
     // The page by its registered slug, never as typed: an unknown path is `(none)`.
     const slug = c.get('slug');
-    logRequest({
-      event: 'request',
-      method: c.req.method,
-      route,
-      page: slug === undefined ? undefined : findPage(slug) ? slug || 'home' : '(none)',
-      edition,
-      status,
-      cache,
-      ms: Date.now() - started,
-      version: c.env.CF_VERSION_METADATA?.id,
-      colo: (c.req.raw.cf as { colo?: string } | undefined)?.colo,
-    });
+    logRequest(
+      {
+        event: 'request',
+        method: c.req.method,
+        route,
+        page: slug === undefined ? undefined : findPage(slug) ? slug || 'home' : '(none)',
+        edition,
+        status,
+        cache,
+        ms: Date.now() - started,
+        version: c.env.CF_VERSION_METADATA?.id,
+        colo: (c.req.raw.cf as { colo?: string } | undefined)?.colo,
+      },
+      local ? 'compact' : 'json',
+    );
   });
 }

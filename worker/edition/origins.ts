@@ -21,7 +21,9 @@ function derivedOrigins(url: URL, config: Pick<Config, 'cnHosts'>): Origins {
     // cn.example.com serves China; example.com serves the rest.
     return { global: `${url.protocol}//${url.hostname.replace(/^cn\./, '')}${port}`, cn: url.origin };
   }
-  return { global: url.origin, cn: `${url.protocol}//${config.cnHosts[0]}${port}` };
+  // This machine's twin is its own China host (cn.localhost), never a deployed one configured beside it.
+  const twin = (isLocalHost(url.host) && config.cnHosts.find((host) => isLocalHost(host))) || config.cnHosts[0];
+  return { global: url.origin, cn: `${url.protocol}//${twin}${port}` };
 }
 
 /**

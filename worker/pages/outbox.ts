@@ -4,9 +4,10 @@ import type { AppEnv } from '../context/types';
 import { keptMail } from '../records/mail';
 
 /**
- * GET /__outbox, locally only: the newest mail the worker sent or would have sent (password
- * resets, lucky-draw results), as plain text, so a developer can follow a reset link or read
- * an entry's result without a mail server.
+ * GET /__outbox, locally only: the newest mail of every API group's outbox (password resets,
+ * confirmations, lucky-draw results), as plain text with each one's kind and state (pending,
+ * sending, sent, failed; decision 0064), so a developer can follow a reset link or read an
+ * entry's result without a mail server.
  */
 export const outboxHandler: Handler<AppEnv> = async (c) => {
   if (c.var.config.environment !== 'local') return c.notFound();
@@ -15,7 +16,8 @@ export const outboxHandler: Handler<AppEnv> = async (c) => {
     ? mails
         .map((m) => {
           const list = Object.entries(JSON.parse(m.headers) as Record<string, string>).map(([name, value]) => `${name}: ${value}\n`);
-          return `To: ${m.recipient} (${m.group})\nDate: ${new Date(m.created_at).toISOString()}\nSubject: ${m.subject}\n${list.join('')}\n${m.body}\n`;
+          const state = `${m.kind}, ${m.status}${m.attempts > 1 ? ` after ${m.attempts} attempts` : ''}`;
+          return `To: ${m.recipient} (${m.group})\nDate: ${new Date(m.created_at).toISOString()}\nSubject: ${m.subject}\nOutbox: ${state}\n${list.join('')}\n${m.body}\n`;
         })
         .join('\n---\n\n')
     : 'No mail yet.\n';

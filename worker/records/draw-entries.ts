@@ -19,6 +19,8 @@ export interface DrawResult {
   outcome: LuckyDrawOutcome;
   /** Fields to correct (invalid). */
   fields?: LuckyDrawProblems;
+  /** The entry is in, but the outbox could not take its mail: the visitor sends the form again for it. */
+  unsent?: boolean;
 }
 
 /** What the draw's rule reads besides the entry: storage, the moment, who sends it, the edition's words. */
@@ -58,8 +60,9 @@ export function drawIdentity(given: string): { email: string; identity: string }
  * before it is acknowledged. One entry per person per campaign, across editions (the
  * address's `drawIdentity`). The answer is the same for a new entry and a repeat, in the same
  * time: what became of it (entered with size X, or already entered with size Y) goes only to
- * the address, by a mail sent after the answer. Without a size the server picks one at random
- * from the region's range. Nothing here looks an address up for the caller.
+ * the address, by a mail the outbox takes before the answer and sends after it. Without a size
+ * the server picks one at random from the region's range. Nothing here looks an address up for
+ * the caller.
  */
 export async function enterDraw(body: Readonly<Record<string, unknown>> | undefined, context: DrawContext): Promise<DrawResult> {
   const { env, schedule, now, client } = context;
@@ -102,36 +105,49 @@ export async function enterDraw(body: Readonly<Record<string, unknown>> | undefi
     logError('lucky-draw: D1 failed', error);
     return { outcome: 'error' };
   }
-  context.defer(
-    mailResult(context, { region, campaign, to: person.email, identity: person.identity, stored, size, random }).catch((error: unknown) =>
-      logError('lucky-draw: result mail failed', error),
-    ),
-  );
-  return { outcome: 'entered' };
+  // The result goes by mail before the answer says so (decision 0064): the answer says "check
+  // your inbox" only once the outbox has taken it, else that the entry is in and to send the
+  // form again for the mail. New entries and repeats make the same queries, so they still
+  // answer in the same time.
+  let mailed: boolean;
+  try {
+    mailed = await mailResult(context, { region, campaign, to: person.email, identity: person.identity, stored, size, random });
+  } catch (error) {
+    logError('lucky-draw: result mail failed', error);
+    mailed = false;
+  }
+  return mailed ? { outcome: 'entered' } : { outcome: 'error', unsent: true };
 }
 
 /**
- * After the answer: the entry's result, to the address alone, in the edition's words. A new
- * entry names its size; a repeat the size on record. At most `lucky-draw-mail`'s allowance of
- * mails a day reach one person, so the draw cannot be used to flood a mailbox.
+ * The entry's result, to the address alone, in the edition's words: a new entry names its
+ * size, a repeat the size on record. At most `lucky-draw-mail`'s allowance of mails a day reach
+ * one person, so the draw cannot be used to flood a mailbox (past it, the mails already sent
+ * today stand). Whether the outbox took it; its sending happens after the answer.
  */
 async function mailResult(
   context: DrawContext,
   entry: { region: LuckyDrawRegion; campaign: string; to: string; identity: string; stored: boolean; size: ShirtSize; random: boolean },
-): Promise<void> {
+): Promise<boolean> {
   const { env, now } = context;
-  if (!(await allow(env.DB, 'lucky-draw-mail', `${entry.campaign}:${await addressKey(entry.identity)}`, now))) return;
-  let text: string;
+  if (!(await allow(env.DB, 'lucky-draw-mail', `${entry.campaign}:${await addressKey(entry.identity)}`, now))) return true;
+  // The size on record, read for a new entry too: both answer after the same queries.
+  const first = await env.DB.prepare('SELECT size FROM lucky_draw_entries WHERE campaign = ?1 AND identity = ?2')
+    .bind(entry.campaign, entry.identity)
+    .first<{ size: ShirtSize }>();
   const t = await context.words(entry.region);
-  if (entry.stored) text = t(entry.random ? 'lucky-draw.enteredRandom' : 'lucky-draw.entered', { size: entry.size });
-  else {
-    const first = await env.DB.prepare('SELECT size FROM lucky_draw_entries WHERE campaign = ?1 AND identity = ?2')
-      .bind(entry.campaign, entry.identity)
-      .first<{ size: ShirtSize }>();
-    text = t('lucky-draw.already', { size: first?.size ?? entry.size });
-  }
-  const mail = { to: entry.to, subject: t('lucky-draw.mailSubject'), body: `${text}\n\n${t('lucky-draw.mailFooter')}` };
-  await sendMail(env, groupStorage(env, EDITIONS[entry.region].apiGroup).db, mail, now);
+  const text = entry.stored
+    ? t(entry.random ? 'lucky-draw.enteredRandom' : 'lucky-draw.entered', { size: entry.size })
+    : t('lucky-draw.already', { size: first?.size ?? entry.size });
+  const mail = {
+    kind: 'draw-result' as const,
+    region: entry.region,
+    to: entry.to,
+    subject: t('lucky-draw.mailSubject'),
+    body: `${text}\n\n${t('lucky-draw.mailFooter')}`,
+  };
+  const receipt = await sendMail(env, groupStorage(env, EDITIONS[entry.region].apiGroup).db, mail, now, context.defer);
+  return receipt.accepted;
 }
 
 /** The range of a region's sizes as a label: `XL–XXXL`. */
@@ -168,6 +184,6 @@ export function drawMessage(t: Translator['t'], region: LuckyDrawRegion, result:
     case 'busy':
       return t('common.api.message.4029') || t('common.api.message.default');
     case 'error':
-      return t('common.api.message.default');
+      return result.unsent ? t('lucky-draw.unsent') : t('common.api.message.default');
   }
 }

@@ -4,7 +4,7 @@ import type { Translator } from '../../locales';
 import { editionUrl, type Origins } from '../edition/paths';
 import type { Bindings } from '../env';
 import { groupStorage } from './groups';
-import { sendMail } from './mail';
+import { sendMail, type MailReceipt } from './mail';
 import { PACKS } from '../../content/packs';
 import { EMAIL_MAX, normalizeEmail, SUBSCRIBE_SOURCES } from '../../kernel/rules';
 import type { SubscribeOutcome } from '../../kernel/codes';
@@ -170,28 +170,35 @@ export async function purgePending(db: D1Database, now: number): Promise<number>
 }
 
 /**
- * Mails the confirmation of a pending sign-up, in the edition's words, from its API group
- * (decision 0033): the signed link, and, as every subscription mail, one-click unsubscribe
- * (which here withdraws the sign-up). Links are on the configured origins, never the request's host.
+ * Mails the confirmation of a pending sign-up, in the edition's words, through the outbox of its
+ * API group (decisions 0033, 0064): the signed link, and, as every subscription mail, one-click
+ * unsubscribe (which here withdraws the sign-up). Links are on the configured origins, never the
+ * request's host. The receipt says whether the outbox took it; it is sent after the answer
+ * (`defer`), else at once.
  */
 export async function mailConfirmation(
   env: Bindings,
   words: { t: Translator['t']; origins: Origins; secret: string },
   pending: { id: number; email: string; region: Region },
   now: number,
-): Promise<void> {
+  defer?: (work: Promise<unknown>) => void,
+): Promise<MailReceipt> {
   const { t, origins, secret } = words;
   const link = `${editionUrl(pending.region, 'subscribe/confirm', origins)}?t=${await confirmationToken(secret, pending, now)}`;
   const url = `${editionUrl(pending.region, 'unsubscribe', origins)}?t=${await unsubscribeToken(secret, pending.email, pending.region)}`;
-  await sendMail(
+  return sendMail(
     env,
     groupStorage(env, EDITIONS[pending.region].apiGroup).db,
     {
+      kind: 'confirmation',
+      region: pending.region,
       to: pending.email,
       subject: t('privacy.mail.confirmSubject'),
       body: t('privacy.mail.confirmBody', { link }),
       unsubscribe: { url, line: t('privacy.mail.unsubscribeLine', { link: url }) },
+      expiresAt: now + CONFIRM_TTL_MS,
     },
     now,
+    defer,
   );
 }

@@ -104,7 +104,7 @@ export const loginAction: Handler<After<'site' | 'rejected'>> = async (c) => {
   }
   if (outcome.code === ACCOUNT_CODES.ok) {
     const { tokens, member, key, created, proofMailed, pending, device } = outcome.data;
-    confirmAfter(c, pending);
+    await confirmAfter(c, pending);
     const session = { userId: tokens.user_id, apptoken: tokens.apptoken, reftoken: tokens.reftoken, userInfo: member };
     // A new member is told to look for the link proving the address only when it went.
     const welcome = created ? [copy('welcome'), proofMailed ? copy('proofSent') : ''].filter(Boolean).join(' ') : undefined;

@@ -17,8 +17,9 @@ import { confirmSubscription, subscribe, unsubscribe } from '../../records/subsc
  */
 export const subscribeAction: Handler<AppEnv> = async (c) => {
   const input = await readInput(c);
-  const { outcome, pending } = await subscribe(c.env, input.fields, input.client, Date.now());
-  confirmAfter(c, pending);
+  const subscribed = await subscribe(c.env, input.fields, input.client, Date.now());
+  // Stored, but its confirmation mail not taken by the outbox: the form says so and offers to send it again.
+  const outcome = (await confirmAfter(c, subscribed.pending)) === false ? 'unsent' : subscribed.outcome;
   const source = SUBSCRIBE_SOURCES.find((s) => s === input.fields.source) ?? 'footer';
   const next = typeof input.fields.next === 'string' ? input.fields.next : '/';
   c.header('Cache-Control', CACHE.none);
