@@ -37,6 +37,9 @@ export function seed({ persistTo, stdio = 'pipe' } = {}) {
 // does not know cn.localhost, so `get` resolves those names here.
 const loopback = (_host, options, callback) => (options.all ? callback(null, [{ address: '127.0.0.1', family: 4 }]) : callback(null, '127.0.0.1', 4));
 
+/** A socket's late error, once the request that used it has its answer: nothing to do. */
+const heard = () => {};
+
 /**
  * Sends one request (GET unless `method` says otherwise) without following redirects; the body
  * is read whole, and ungzipped when it came gzipped (the runtime tells every worker that the
@@ -64,7 +67,7 @@ export function get(url, { method = 'GET', headers = {}, body } = {}) {
     // A server that answers a large body early (413) and resets while it is still being written
     // makes the socket emit 'error' after the request let go of it: heard here, never a crash
     // (the request has its answer, or its own 'error' above).
-    req.on('socket', (socket) => socket.on('error', () => {}));
+    req.on('socket', (socket) => socket.listeners('error').includes(heard) || socket.on('error', heard));
     req.end(body);
   });
 }

@@ -132,11 +132,13 @@ try {
       const [local] = email.split('@');
       // Every third victim holds a US account; attackers come from another group for those.
       const route = i % 3;
-      if (route === 1) await register(email, 'us');
+      // The victim's own account: when the dev server dropped its request (counted apart), the
+      // address has no account and another group may rightly open one, so that case proves nothing.
+      const own = route === 1 ? await register(email, 'us') : undefined;
       const attack = route === 0 ? email : route === 1 ? email : `${local.slice(0, 3)}.${local.slice(3)}+p${i}@googlemail.com`;
       const region = route === 1 ? ['de', 'cn', 'fr', 'jp'][i % 4] : 'us';
       const made = await register(attack, region, ATTACKER);
-      if (route === 1 && made.json?.code === 2000) finding('data', `an account of another group was opened or entered without its password (${region})`);
+      if (route === 1 && own?.json?.code === 2000 && made.json?.code === 2000) finding('data', `an account of another group was opened or entered without its password (${region})`);
       if (made.json?.code !== 2000) return;
       const session = { cookie: cookiesOf({ headers: made.headers }), headers: { apptoken: made.json.data.apptoken, region } };
       const copy = await call(origin, 'data', '/account/user/data', { method: 'GET', ...session });
@@ -159,13 +161,15 @@ try {
       jobs.push(() => call(origin, 'lockout', '/account/user/sign_in', { body: { email, password: `Nope-${i}-Quartz-Harbor` } }));
       jobs.push(async () => {
         const reset = await call(origin, 'lockout', '/account/user/password/reset', { body: { email } });
-        if (reset.json?.code !== 2000) finding('lockout', `a reset request answered ${reset.json?.code}`);
+        // Only the worker's own answers count (the dev server's 5xx under load are counted apart).
+        if (reset.json !== undefined && reset.json.code !== 2000) finding('lockout', `a reset request answered ${reset.json?.code}`);
       });
       if (i % 20 === 19)
         jobs.push(async () => {
-          memberTries++;
           const own = await call(origin, 'lockout', '/account/user/sign_in', { body: { email, password: STRONG }, cookie: device });
-          if (own.json?.code === 2000) memberOk++;
+          if (own.json === undefined) return;
+          memberTries++;
+          if (own.json.code === 2000) memberOk++;
           else finding('lockout', `the member was refused from their own browser (${own.json?.code})`);
         });
     }
