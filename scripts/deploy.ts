@@ -32,6 +32,7 @@ import {
   type DeployArgs,
   type TargetConfig,
 } from './release';
+import { legalFactProblems, legalFactsFor } from './legal-facts';
 
 const root = join(import.meta.dirname, '..');
 const wranglerBin = join(root, 'node_modules/wrangler/bin/wrangler.js');
@@ -52,7 +53,7 @@ const flag = (name: string) => values[name] as string | undefined;
 const has = (name: string) => values[name] === true;
 const configPath = flag('config') ? (isAbsolute(flag('config')!) ? flag('config')! : join(process.cwd(), flag('config')!)) : join(root, 'wrangler.toml');
 const dryRun = has('dry-run');
-/** With DEPLOY_RECORD=FILE, every command that would reach Cloudflare is written to FILE instead (tests). */
+/** With DEPLOY_RECORD=FILE, every command that would reach Cloudflare is written to FILE instead (tests); DEPLOY_LEGAL_FACTS=FILE: scripts/legal-facts.ts. */
 const record = process.env.DEPLOY_RECORD;
 
 /** What a real deploy, rollout or rollback has changed so far: said when a later step fails. */
@@ -140,7 +141,15 @@ function upload(): void {
     fail(`deploy: ${configPath} cannot be read as wrangler's configuration: ${[message, ...notes.map((n) => n.text)].join(' ').replace(/\s+/g, ' ')}`);
   }
   const { secrets, problems: fileProblems } = readSecrets(process.env, flag('secrets-file'));
-  const problems = [...configProblems(config, target, other), ...fileProblems.map((p) => `${target}: ${p}`), ...secretProblems(secrets, target)];
+  // The legal facts the pages show: production refuses a placeholder (docs/decisions/0056).
+  const legal = legalFactsFor(process.env, !dryRun && !record);
+  const problems = [
+    ...configProblems(config, target, other),
+    ...fileProblems.map((p) => `${target}: ${p}`),
+    ...secretProblems(secrets, target),
+    ...legal.problems.map((p) => `${target}: ${p}`),
+    ...legalFactProblems(legal.table, target),
+  ];
   if (problems.length)
     fail([`deploy: ${target} cannot be deployed, ${problems.length} problem${problems.length > 1 ? 's' : ''}:`, ...problems.map((p) => `  - ${p}`)]);
 

@@ -6,6 +6,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { SECRETS } from '../../worker/env';
 import { BUDGETS } from '../../scripts/budgets.mjs';
 import { WORKER_LIMITS, configProblems, readTarget } from '../../scripts/release';
+import { legalFactProblems, legalFactsFor } from '../../scripts/legal-facts';
+import { LEGAL_FACTS } from '../../content/legal/facts';
+import { isMissing } from '../../content/schema/legal';
 
 // The release (issue 30, decision 0037): `npm run deploy -- --dry-run` needs no network and no
 // account, names every missing id and secret on the repository's placeholder configuration, and
@@ -73,6 +76,8 @@ describe('npm run deploy -- --dry-run, on the repository’s placeholder configu
       ...config.d1_databases.map((db) => `D1 database ${db.binding} (${db.database_name}) has the placeholder id`),
       'TURNSTILE_SITE_KEY is the placeholder',
       ...SECRETS.map((name) => `secret ${name} is not set`),
+      // Production refuses the legal facts the business has not given; pre-production shows them marked (decision 0056).
+      ...(target === 'production' ? legalFactProblems(LEGAL_FACTS, 'production').map((line) => line.slice('production: '.length)) : []),
     ];
     expect(problems).toHaveLength(expected.length);
     for (const text of expected) expect(problems.filter((p) => p.includes(text))).toHaveLength(1);
@@ -90,7 +95,8 @@ function refused(args: string[], env: NodeJS.ProcessEnv): string {
 }
 
 describe('npm run deploy, given a mistake, says what is wrong and what to write', { timeout: 300_000 }, () => {
-  const env = bareEnv();
+  // The legal facts complete, so each case names only its own mistake.
+  const env = bareEnv({ DEPLOY_LEGAL_FACTS: completeLegalFacts() });
 
   it('never guesses the environment: a missing, empty or misspelt --env, in either spelling, is refused', () => {
     expect(refused(['--dry-run'], env)).toBe('deploy: say which environment: --env production or --env preprod');
@@ -175,9 +181,53 @@ describe('the configuration check', () => {
   });
 });
 
+/**
+ * The legal facts as the business completes them: every placeholder given a value of its shape
+ * (content/legal/facts.ts), written where DEPLOY_LEGAL_FACTS can name it.
+ */
+function completeLegalFacts(): string {
+  const fill = (value: unknown, key = ''): unknown => {
+    if (isMissing(value))
+      return (
+        {
+          address: ['Teststraße 1', '10115 Berlin'],
+          businessNumber: '123-45-67890',
+          icp: '京ICP备12345678号-1',
+          psb: '京公网安备11010502030143号',
+        }[key] ?? `${key} as given`
+      );
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fill(v, k)]));
+  };
+  const file = join(scratch, 'legal-facts.json');
+  writeFileSync(file, JSON.stringify(fill(LEGAL_FACTS)));
+  return file;
+}
+
+describe('the legal facts check (decision 0056)', () => {
+  it('refuses, in production only, each placeholder once, naming the editions that show it and what to write', () => {
+    const lines = legalFactProblems(LEGAL_FACTS, 'production');
+    expect(lines).toContain(
+      'production: legal fact operator.vatId of eu, fr, de is a placeholder: write the VAT identification number of Robolux Europe B.V. (NL…B01) in content/legal/facts.ts (counsel reviews the legal pages before launch)',
+    );
+    expect(lines.filter((l) => l.includes(' businessNumber of kr '))).toHaveLength(1);
+    expect(lines.filter((l) => l.includes(' icp of cn ') || l.includes(' psb of cn '))).toHaveLength(2);
+    expect(new Set(lines).size).toBe(lines.length);
+    expect(legalFactProblems(LEGAL_FACTS, 'preprod')).toEqual([]);
+  });
+
+  it('passes a complete record, which a test may name but a real deploy may not use', () => {
+    const file = completeLegalFacts();
+    const complete = legalFactsFor({ DEPLOY_LEGAL_FACTS: file }, false);
+    expect(complete.problems).toEqual([]);
+    expect(legalFactProblems(complete.table, 'production')).toEqual([]);
+    expect(legalFactsFor({ DEPLOY_LEGAL_FACTS: file }, true).problems).toEqual(['DEPLOY_LEGAL_FACTS is for dry runs and tests: unset it to deploy']);
+  });
+});
+
 describe('npm run deploy, on a complete configuration', { timeout: 600_000 }, () => {
   const file = completeConfig();
-  const env = bareEnv({ ...SECRET_VALUES, RELEASE: 'test-release' });
+  const env = bareEnv({ ...SECRET_VALUES, RELEASE: 'test-release', DEPLOY_LEGAL_FACTS: completeLegalFacts() });
 
   it('--dry-run passes every check and prints the plan: migrations, content bundles of the release, the version and its size within the budget', () => {
     const { status, out } = deploy(['--dry-run', '--env', 'production', '--config', file, '--no-build'], env);
