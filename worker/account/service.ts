@@ -1,5 +1,6 @@
 import { EDITIONS, type ApiGroup, type Region } from '../../content/editions';
-import { normalizeEmail, PASSWORD_MAX } from '../../kernel/rules';
+import { missingAgreements, normalizeEmail, PASSWORD_MAX } from '../../kernel/rules';
+import { MARKET_RULES } from '../../content/legal/markets';
 import { API_CODES } from '../../content/schema/api';
 import type { Translator } from '../../locales';
 import { configOf, type Bindings } from '../env';
@@ -157,7 +158,9 @@ export async function signIn(caller: Caller, input: { email: string; password: s
 /**
  * The rule of register_or_login, for the JSON call and the log-in page's plain form post:
  * logs in an existing member with the right password; otherwise creates the account
- * (agreement required, a password that is long enough and hard to guess, and the CAPTCHA
+ * (every agreement its edition asks for, content/legal/markets.ts: a new address without
+ * them hears 4004, so a form can ask for them then and only then; a password that is long
+ * enough and hard to guess, and the CAPTCHA
  * where one is configured: checked last, so a token is not spent on a form still to correct).
  * Of two registrations of one address at once, one creates the account; the other is then a
  * log-in with its own password: the same password (a double submit, two tabs) opens a
@@ -166,7 +169,7 @@ export async function signIn(caller: Caller, input: { email: string; password: s
  */
 export async function registerOrLogin(
   caller: Caller,
-  input: { email: string; password: string; agree?: true; subscribe?: boolean },
+  input: { email: string; password: string; agree?: true | readonly string[]; subscribe?: boolean },
   region: Region,
   secret: string,
 ): Promise<Outcome<OpenedSession & { member: Member; created: boolean }>> {
@@ -184,7 +187,8 @@ export async function registerOrLogin(
     await failed(caller, records, email);
     return { code: ACCOUNT_CODES.credentials };
   }
-  if (input.agree !== true) return { code: ACCOUNT_CODES.agreement };
+  // Asked only now, of a new address: a member logs in without ticking anything (docs/decisions/0057).
+  if (missingAgreements(MARKET_RULES[region].agreements, input.agree).length > 0) return { code: ACCOUNT_CODES.agreement };
   if (passwordProblem(input.password, email)) return { code: ACCOUNT_CODES.weakPassword };
   if (!(await caller.human())) return { code: ACCOUNT_CODES.invalid, captcha: true };
   const id = `${EDITIONS[region].apiGroup}_${crypto.randomUUID()}`;

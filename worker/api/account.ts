@@ -2,6 +2,8 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { REGIONS, type ApiGroup, type Region } from '../../content/editions';
 import { EMAIL_MAX, normalizeEmail, PASSWORD_MAX } from '../../kernel/rules';
+import { MARKET_RULES } from '../../content/legal/markets';
+import { AGREEMENT_IDS, AgreementId } from '../../content/schema/legal';
 import * as account from '../account/service';
 import { ACCOUNT_CODES, type AccountCode, type Authenticated } from '../account/service';
 import { origins } from '../context/origins';
@@ -17,7 +19,8 @@ const Password = z.string().max(PASSWORD_MAX * 4);
 
 const SignIn = z.object({ email: Email, password: Password });
 const RegisterOrLoginBody = SignIn.extend({
-  agree: z.literal(true).optional(),
+  /** `true` (the terms, the one box most editions ask for) or the boxes ticked by name (docs/decisions/0057). */
+  agree: z.union([z.literal(true), z.array(AgreementId).max(AGREEMENT_IDS.length)]).optional(),
   subscribe: z.boolean().optional(),
   /** Turnstile's token, where the site is configured with it: a new account needs it. */
   'cf-turnstile-response': z.string().max(2048).optional(),
@@ -90,7 +93,7 @@ function memberCall(handler: (c: Ctx, session: Authenticated) => Promise<Respons
  * page's action (worker/pages/account/login-action.tsx), on the same rules.
  */
 export const accountApi = new Hono<AppEnv>()
-  /** `{email, password, agree: true, subscribe?}`: a session for a member, or a new account. */
+  /** `{email, password, agree?, subscribe?}`: a session for a member, or a new account once its edition's boxes are ticked (4004 until then). */
   .post(
     '/register_or_login',
     call(async (c, secret) => {
@@ -102,6 +105,8 @@ export const accountApi = new Hono<AppEnv>()
         return envelope(c, regionOf(c), outcome.code, { fields: { captcha: 'invalid' } }, (await wordsOf(c, regionOf(c))).t('forms.captcha'));
       if (outcome.code === ACCOUNT_CODES.justRegistered)
         return envelope(c, regionOf(c), outcome.code, {}, (await wordsOf(c, regionOf(c))).t('account.login.justRegistered'));
+      // A new address: the boxes its edition asks to be ticked before the account is created.
+      if (outcome.code === ACCOUNT_CODES.agreement) return answer(c, outcome.code, { agreements: MARKET_RULES[regionOf(c)].agreements });
       return answer(c, outcome.code);
     }),
   )
