@@ -100,7 +100,7 @@ export type LegalFacts = z.infer<typeof LegalFacts>;
  * `legal.facts.<row>`). `price`, `payment` and `environment` are the Japanese notice's lines the
  * site itself answers (prices on each page, the pack's payment methods, the app's systems).
  */
-export const FACT_ROWS = [
+const FACT_ROWS = [
   'operator',
   'address',
   'representative',
@@ -130,7 +130,7 @@ export const FactRow = z.enum(FACT_ROWS);
 export type FactRow = z.infer<typeof FactRow>;
 
 /** Rows whose value the site answers itself, not the record. */
-export const SITE_ROWS: ReadonlySet<FactRow> = new Set(['price', 'payment', 'environment']);
+const SITE_ROWS: ReadonlySet<FactRow> = new Set(['price', 'payment', 'environment']);
 
 /**
  * A box the log-in form asks to be ticked before it creates an account (docs/decisions/0057):
@@ -144,13 +144,12 @@ export const AgreementId = z.enum(AGREEMENT_IDS);
 export type AgreementId = z.infer<typeof AgreementId>;
 
 /** How an edition shows the price a deal is reduced from (docs/decisions/0056). */
-export const PriceReference = z.enum([
+const PriceReference = z.enum([
   /** The lowest price of the previous 30 days (PAngV § 11, Directive 98/6/EC art. 6a), or none. */
   'lowest-30-days',
   /** The catalogue's list price. */
   'list',
 ]);
-export type PriceReference = z.infer<typeof PriceReference>;
 
 /** What one market's law asks of its edition, as rules: content/legal/markets.ts. */
 export const MarketRules = z.strictObject({
