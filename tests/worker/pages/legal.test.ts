@@ -108,6 +108,13 @@ describe('each market’s notice says what its law asks', () => {
     expect(vat).toContain('<span class="legal-missing-tag">noch anzugeben</span>');
   });
 
+  it('fr: the footer’s legal column is no longer titled "Mentions légales": the link of that name leads to them', async () => {
+    const footer = footerOf((await load('fr', '/')).html);
+    expect(pickAll(footer, /<h2>([^<]+)<\/h2>/)).toContain('Informations légales');
+    expect(pickAll(footer, /<h2>([^<]+)<\/h2>/)).not.toContain('Mentions légales');
+    expect(pickAll(footer, /<a href="\/fr\/legal-notice"[^>]*>([^<]+)<\/a>/)).toEqual(['Mentions légales', 'Mentions légales']);
+  });
+
   it('fr: the éditeur with its share capital, the directeur de la publication and the hébergeur with its address (LCEN art. 6)', async () => {
     const main = mainOf((await load('fr', 'legal-notice')).html);
     for (const heading of ['Éditeur du site', 'Directeur de la publication', 'Hébergement']) expect(main).toContain(`<h2>${heading}</h2>`);

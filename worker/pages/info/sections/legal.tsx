@@ -80,7 +80,7 @@ export function Table({ section, view }: SectionProps<'table'>) {
                   <LegalLine line={view.copy(`${section.copy}.rows.${row}.${first}`)} />
                 </th>
                 {rest.map((column) => (
-                  <td key={column}>
+                  <td key={column} data-label={view.copy(`${section.copy}.columns.${column}`)}>
                     <LegalLine line={view.copy(`${section.copy}.rows.${row}.${column}`)} />
                   </td>
                 ))}
