@@ -141,14 +141,18 @@ export function factRows(site: Site, rows: 'notice' | readonly FactRow[]): reado
   return rows === 'notice' ? MARKET_RULES[site.edition.region].notice : rows;
 }
 
-/** Lines of facts as a description list, each labelled `legal.facts.<row>`. */
-export function FactList({ rows }: { rows: readonly FactRow[] }) {
-  const { t } = useSite();
+/**
+ * Lines of facts as a description list, each labelled `legal.facts.<row>`, or `<copy>.labels.<row>`
+ * where a section names a line otherwise (the Japanese 販売業者 is a 事業者 in the privacy policy).
+ */
+export function FactList({ rows, copy }: { rows: readonly FactRow[]; copy?: string }) {
+  const site = useSite();
+  const label = (row: FactRow) => (copy && hasCopy(site, `${copy}.labels.${row}`) ? site.t(`${copy}.labels.${row}`) : site.t(`legal.facts.${row}`));
   return (
     <dl className="legal-facts">
       {rows.map((row) => (
         <div key={row} data-fact={row}>
-          <dt>{t(`legal.facts.${row}`)}</dt>
+          <dt>{label(row)}</dt>
           <dd>
             <FactValue row={row} />
           </dd>

@@ -45,7 +45,7 @@ export function Facts({ section, view }: SectionProps<'facts'>) {
           <LegalLine line={line} />
         </p>
       ))}
-      <FactList rows={factRows(view.site, section.rows)} />
+      <FactList rows={factRows(view.site, section.rows)} copy={section.copy} />
     </Band>
   );
 }
