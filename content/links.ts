@@ -34,10 +34,28 @@ export function storeProductUrl(region: Region, handle: string): string {
   return `${SHOPS[region]}/products/${handle}`;
 }
 
-/** A store policy page (warranty, shipping and returns live at the store). */
-export function storePolicyUrl(region: Region, policy: 'warranty' | 'shipping' | 'returns'): string {
+/**
+ * A store policy page: warranty, shipping and returns, and the terms of sale and the right of
+ * withdrawal (AGB, Widerrufsbelehrung, CGV) the European editions link to, live at the store.
+ */
+export function storePolicyUrl(region: Region, policy: 'warranty' | 'shipping' | 'returns' | 'terms' | 'withdrawal'): string {
   return `${SHOPS[region]}/policies/${policy}`;
 }
+
+/**
+ * The filing systems the China edition's footer links its numbers to, as the regulations ask
+ * (docs/decisions/0056): the MIIT's ICP filing system, the Ministry of Public Security's.
+ */
+export const BEIAN = {
+  icp: 'https://beian.miit.gov.cn/',
+  psb: 'https://beian.mps.gov.cn/#/query/webSearch',
+} as const;
+
+/** The public-security filing's record in the Ministry's system, by the number's digits. */
+export const psbRecordUrl = (number: string): string => `${BEIAN.psb}?code=${number.replace(/\D/g, '')}`;
+
+/** The Korean Fair Trade Commission's page on a mail-order business (사업자정보확인), by its registration number. */
+export const ftcBusinessUrl = (number: string): string => `https://www.ftc.go.kr/bizCommPop.do?wrkr_no=${number.replace(/\D/g, '')}`;
 
 /**
  * The mobile app and the desktop programming software (download center). The brand's own

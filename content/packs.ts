@@ -67,11 +67,21 @@ const ABOUT_LINKS: NavItem[] = [
   { label: 'common.nav.wholesale', link: '/apply-wholesale-account', hidden: ['header'] },
 ];
 
+/** The editions whose store's terms of sale and right of withdrawal the footer names (AGB and Widerrufsbelehrung, CGV; docs/decisions/0056). */
+const STORE_TERMS: readonly Region[] = ['uk', 'eu', 'fr', 'de'];
+
 function legalLinks(region: Region): NavItem[] {
   return [
+    { label: 'legal.nav.notice', link: '/legal-notice' },
     { label: 'common.nav.privacyPolicy', link: '/privacy-policy' },
     { label: 'common.nav.termsOfUse', link: '/terms-use' },
     { label: 'common.nav.cookiesPolicy', link: '/cookies-policy' },
+    ...(STORE_TERMS.includes(region)
+      ? [
+          { label: 'legal.nav.storeTerms', link: storePolicyUrl(region, 'terms') },
+          { label: 'legal.nav.withdrawal', link: storePolicyUrl(region, 'withdrawal') },
+        ]
+      : []),
     { label: 'common.nav.warrantyPolicy', link: storePolicyUrl(region, 'warranty') },
     { label: 'common.nav.shippingPolicy', link: storePolicyUrl(region, 'shipping') },
     { label: 'common.nav.returnPolicy', link: storePolicyUrl(region, 'returns') },

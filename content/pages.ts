@@ -129,8 +129,12 @@ export const ROUTES: RouteRecord[] = [
   { path: 'technical-support', view: 'form', meta: { regions: ['us'] } },
   { path: 'apply-wholesale-account', view: 'form', meta: { regions: ['us'] } },
   { path: 'cookies-policy', view: 'info', meta: { regions: ['us'] } },
-  { path: 'privacy-policy', view: 'info', meta: { regions: ['us'] } },
-  { path: 'terms-use', view: 'info', meta: { regions: ['us'] } },
+  // Every edition's legal pages in its language, as its market's law asks (docs/decisions/0056):
+  // the spec's us-only privacy policy and terms of use, and a legal notice (Impressum, mentions
+  // légales, 特定商取引法に基づく表記, 사업자 정보, 经营者信息).
+  { path: 'privacy-policy', view: 'info' },
+  { path: 'terms-use', view: 'info' },
+  { path: 'legal-notice', view: 'info' },
   { path: 'download-center', view: 'support' },
   { path: 'about-us', view: 'info' },
   // Each news article is its own page, news/<slug> (content/support/news.ts).

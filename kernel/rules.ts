@@ -1,3 +1,4 @@
+import type { AgreementId } from '../content/schema/legal';
 import { EMAIL_MAX } from './email-field';
 
 /** Longest address accepted (RFC 5321); written beside the email field, kernel/email-field.tsx says why. */
@@ -69,15 +70,27 @@ export function isEmail(value: string): boolean {
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
-/** The log-in form's fields that break their rules: an address, a password of 8-128 characters, the agreement. */
-export function loginProblems(input: { email: string; password: string; agree: boolean }): ('email' | 'password' | 'agree')[] {
+/**
+ * The log-in form's fields that break their rules: an address, a password of 8-128 characters.
+ * The agreements are asked only when the address is new (`missingAgreements`, docs/decisions/0057).
+ */
+export function loginProblems(input: { email: string; password: string }): ('email' | 'password')[] {
   const length = [...input.password].length;
-  return [
-    ...(isEmail(input.email) ? [] : (['email'] as const)),
-    ...(length >= PASSWORD_MIN && length <= PASSWORD_MAX ? [] : (['password'] as const)),
-    ...(input.agree ? [] : (['agree'] as const)),
-  ];
+  return [...(isEmail(input.email) ? [] : (['email'] as const)), ...(length >= PASSWORD_MIN && length <= PASSWORD_MAX ? [] : (['password'] as const))];
 }
+
+/**
+ * The boxes account creation needs (its edition's, content/legal/markets.ts) that `given` leaves
+ * unticked (docs/decisions/0057). `true` is the one box of the form every edition had before
+ * Korea's two, `terms`; an edition that asks for more needs each by name.
+ */
+export function missingAgreements(required: readonly AgreementId[], given: true | readonly string[] | undefined): AgreementId[] {
+  const ticked: readonly string[] = given === true ? ['terms'] : (given ?? []);
+  return required.filter((id) => !ticked.includes(id));
+}
+
+/** The name of an agreement's box in the log-in form: `agree` for the terms (the form's one box before decision 0057), else `agree-<id>`. */
+export const agreementField = (id: AgreementId): string => (id === 'terms' ? 'agree' : `agree-${id}`);
 
 /** Where a subscription was made: a form of the pages, or the account's newsletter box (the same rule, docs/decisions/0054). */
 export const SUBSCRIBE_SOURCES = ['footer', 'prelaunch', 'popup', 'account'] as const;

@@ -18,6 +18,7 @@ import deDEHead from './de-DE/head.json';
 import deDEHome from './de-DE/home.json';
 import deDEInfo from './de-DE/info.json';
 import deDEK1ProInterstellarScout from './de-DE/k1-pro-interstellar-scout.json';
+import deDELegal from './de-DE/legal.json';
 import deDELuckyDraw from './de-DE/lucky-draw.json';
 import deDENews from './de-DE/news.json';
 import deDEOptimusPrimeRiseOfTheBeastsSignatureLimitedEdition from './de-DE/optimus-prime-rise-of-the-beasts-signature-limited-edition.json';
@@ -28,6 +29,7 @@ import deDEToyStoryBuzzLightyear from './de-DE/toy-story-buzz-lightyear.json';
 import enEUAccount from './en-EU/account.json';
 import enEUCampaign from './en-EU/campaign.json';
 import enEUCommon from './en-EU/common.json';
+import enEULegal from './en-EU/legal.json';
 import enEULuckyDraw from './en-EU/lucky-draw.json';
 import enEUNews from './en-EU/news.json';
 import enEUPrivacy from './en-EU/privacy.json';
@@ -35,6 +37,7 @@ import enEUSupport from './en-EU/support.json';
 import enGBAccount from './en-GB/account.json';
 import enGBCampaign from './en-GB/campaign.json';
 import enGBCommon from './en-GB/common.json';
+import enGBLegal from './en-GB/legal.json';
 import enGBLuckyDraw from './en-GB/lucky-draw.json';
 import enGBNews from './en-GB/news.json';
 import enGBPrivacy from './en-GB/privacy.json';
@@ -60,6 +63,7 @@ import enUSHome from './en-US/home.json';
 import enUSInfo from './en-US/info.json';
 import enUSInfoLegal from './en-US/info-legal.json';
 import enUSK1ProInterstellarScout from './en-US/k1-pro-interstellar-scout.json';
+import enUSLegal from './en-US/legal.json';
 import enUSLuckyDraw from './en-US/lucky-draw.json';
 import enUSNews from './en-US/news.json';
 import enUSOptimusPrimeRiseOfTheBeastsSignatureLimitedEdition from './en-US/optimus-prime-rise-of-the-beasts-signature-limited-edition.json';
@@ -86,6 +90,7 @@ import frFRHead from './fr-FR/head.json';
 import frFRHome from './fr-FR/home.json';
 import frFRInfo from './fr-FR/info.json';
 import frFRK1ProInterstellarScout from './fr-FR/k1-pro-interstellar-scout.json';
+import frFRLegal from './fr-FR/legal.json';
 import frFRLuckyDraw from './fr-FR/lucky-draw.json';
 import frFRNews from './fr-FR/news.json';
 import frFROptimusPrimeRiseOfTheBeastsSignatureLimitedEdition from './fr-FR/optimus-prime-rise-of-the-beasts-signature-limited-edition.json';
@@ -107,6 +112,7 @@ import jaJPHead from './ja-JP/head.json';
 import jaJPHome from './ja-JP/home.json';
 import jaJPInfo from './ja-JP/info.json';
 import jaJPK1ProInterstellarScout from './ja-JP/k1-pro-interstellar-scout.json';
+import jaJPLegal from './ja-JP/legal.json';
 import jaJPNews from './ja-JP/news.json';
 import jaJPOptimusPrimeRiseOfTheBeastsSignatureLimitedEdition from './ja-JP/optimus-prime-rise-of-the-beasts-signature-limited-edition.json';
 import jaJPPrivacy from './ja-JP/privacy.json';
@@ -128,6 +134,7 @@ import koKRHead from './ko-KR/head.json';
 import koKRHome from './ko-KR/home.json';
 import koKRInfo from './ko-KR/info.json';
 import koKRK1ProInterstellarScout from './ko-KR/k1-pro-interstellar-scout.json';
+import koKRLegal from './ko-KR/legal.json';
 import koKRNews from './ko-KR/news.json';
 import koKROptimusPrimeRiseOfTheBeastsSignatureLimitedEdition from './ko-KR/optimus-prime-rise-of-the-beasts-signature-limited-edition.json';
 import koKRPrivacy from './ko-KR/privacy.json';
@@ -149,6 +156,7 @@ import zhCNHead from './zh-CN/head.json';
 import zhCNHome from './zh-CN/home.json';
 import zhCNInfo from './zh-CN/info.json';
 import zhCNK1ProInterstellarScout from './zh-CN/k1-pro-interstellar-scout.json';
+import zhCNLegal from './zh-CN/legal.json';
 import zhCNNews from './zh-CN/news.json';
 import zhCNOptimusPrimeRiseOfTheBeastsSignatureLimitedEdition from './zh-CN/optimus-prime-rise-of-the-beasts-signature-limited-edition.json';
 import zhCNPrivacy from './zh-CN/privacy.json';
@@ -178,6 +186,7 @@ export const LOCALE_FILES = {
     home: deDEHome,
     info: deDEInfo,
     'k1-pro-interstellar-scout': deDEK1ProInterstellarScout,
+    legal: deDELegal,
     'lucky-draw': deDELuckyDraw,
     news: deDENews,
     'optimus-prime-rise-of-the-beasts-signature-limited-edition': deDEOptimusPrimeRiseOfTheBeastsSignatureLimitedEdition,
@@ -190,6 +199,7 @@ export const LOCALE_FILES = {
     account: enEUAccount,
     campaign: enEUCampaign,
     common: enEUCommon,
+    legal: enEULegal,
     'lucky-draw': enEULuckyDraw,
     news: enEUNews,
     privacy: enEUPrivacy,
@@ -199,6 +209,7 @@ export const LOCALE_FILES = {
     account: enGBAccount,
     campaign: enGBCampaign,
     common: enGBCommon,
+    legal: enGBLegal,
     'lucky-draw': enGBLuckyDraw,
     news: enGBNews,
     privacy: enGBPrivacy,
@@ -226,6 +237,7 @@ export const LOCALE_FILES = {
     info: enUSInfo,
     'info-legal': enUSInfoLegal,
     'k1-pro-interstellar-scout': enUSK1ProInterstellarScout,
+    legal: enUSLegal,
     'lucky-draw': enUSLuckyDraw,
     news: enUSNews,
     'optimus-prime-rise-of-the-beasts-signature-limited-edition': enUSOptimusPrimeRiseOfTheBeastsSignatureLimitedEdition,
@@ -254,6 +266,7 @@ export const LOCALE_FILES = {
     home: frFRHome,
     info: frFRInfo,
     'k1-pro-interstellar-scout': frFRK1ProInterstellarScout,
+    legal: frFRLegal,
     'lucky-draw': frFRLuckyDraw,
     news: frFRNews,
     'optimus-prime-rise-of-the-beasts-signature-limited-edition': frFROptimusPrimeRiseOfTheBeastsSignatureLimitedEdition,
@@ -277,6 +290,7 @@ export const LOCALE_FILES = {
     home: jaJPHome,
     info: jaJPInfo,
     'k1-pro-interstellar-scout': jaJPK1ProInterstellarScout,
+    legal: jaJPLegal,
     news: jaJPNews,
     'optimus-prime-rise-of-the-beasts-signature-limited-edition': jaJPOptimusPrimeRiseOfTheBeastsSignatureLimitedEdition,
     privacy: jaJPPrivacy,
@@ -300,6 +314,7 @@ export const LOCALE_FILES = {
     home: koKRHome,
     info: koKRInfo,
     'k1-pro-interstellar-scout': koKRK1ProInterstellarScout,
+    legal: koKRLegal,
     news: koKRNews,
     'optimus-prime-rise-of-the-beasts-signature-limited-edition': koKROptimusPrimeRiseOfTheBeastsSignatureLimitedEdition,
     privacy: koKRPrivacy,
@@ -323,6 +338,7 @@ export const LOCALE_FILES = {
     home: zhCNHome,
     info: zhCNInfo,
     'k1-pro-interstellar-scout': zhCNK1ProInterstellarScout,
+    legal: zhCNLegal,
     news: zhCNNews,
     'optimus-prime-rise-of-the-beasts-signature-limited-edition': zhCNOptimusPrimeRiseOfTheBeastsSignatureLimitedEdition,
     privacy: zhCNPrivacy,

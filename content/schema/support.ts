@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REGIONS } from '../editions';
+import { FactRow } from './legal';
 
 /** A day, `YYYY-MM-DD`, that exists in the calendar. */
 const Day = z.iso.date();
@@ -12,6 +13,9 @@ const Https = z.url({ protocol: /^https$/ });
 
 /** Editions where something applies; every edition of its page when absent. */
 const Regions = z.array(z.enum(REGIONS)).min(1);
+
+/** A section shown only in some editions of its page (a market's law asks for it): every edition when absent. */
+const Shown = { regions: Regions.optional() };
 
 /** A support link of the hub (docs/spec/content.md §3, "Support link: title, url, icon"). */
 export const SupportLink = z.object({
@@ -145,13 +149,22 @@ export const InfoSection = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('apps') }),
   z.object({ kind: z.literal('software') }),
   /** Links to other pages of the edition, shown where they exist: `<copy>.heading`, `.links.<slug>`. */
-  z.object({ kind: z.literal('links'), copy: z.string().min(1), slugs: z.array(z.string().min(1)).min(1) }),
+  z.object({ kind: z.literal('links'), copy: z.string().min(1), slugs: z.array(z.string().min(1)).min(1), ...Shown }),
   /** The list of news articles. */
   z.object({ kind: z.literal('newsList') }),
   /** One news article's text (content/support/news.ts). */
   z.object({ kind: z.literal('article'), article: z.string().min(1) }),
-  /** The cookies and browser storage the site sets, named from the code that sets them. */
-  z.object({ kind: z.literal('cookies') }),
+  /** The cookies and browser storage the site sets, named from the code that sets them; copy under `copy` (`info-legal.cookies` by default). */
+  z.object({ kind: z.literal('cookies'), copy: z.string().min(1).optional(), ...Shown }),
+  /**
+   * A clause of a legal text (docs/decisions/0056): `<copy>.heading`, `.body`, `.points`, `.after`;
+   * each line may name a fact (`{{operator}}`, `{{privacyEmail}}`) and link a page (`[words](slug)`).
+   */
+  z.object({ kind: z.literal('clause'), copy: z.string().min(1), ...Shown }),
+  /** The edition's legal facts as lines (`legal.facts.<row>` labels; `notice`: its market's notice lines): `<copy>.heading`, `.intro`. */
+  z.object({ kind: z.literal('facts'), copy: z.string().min(1), rows: z.union([z.literal('notice'), z.array(FactRow).min(1)]), ...Shown }),
+  /** A table of copy: `<copy>.heading`, `.intro`, `.columns.<column>`, `.rows.<row>.<column>`. */
+  z.object({ kind: z.literal('table'), copy: z.string().min(1), columns: z.array(Key).min(1), rows: z.array(Key).min(1), ...Shown }),
 ]);
 export type InfoSection = z.infer<typeof InfoSection>;
 export type InfoSectionKind = InfoSection['kind'];

@@ -1,3 +1,4 @@
+import { LEGAL_PAGES } from '../legal/pages';
 import { InfoPage } from '../schema/support';
 import { NEWS, newsSlug } from './news';
 
@@ -7,8 +8,9 @@ const prose = (...copies: string[]) => copies.map((copy) => ({ kind: 'prose' as 
  * The support and information pages as data (docs/decisions/0015-support-and-information-pages.md):
  * each a list of sections that worker/pages/info/ renders with shared components. Copy keys
  * are full keys (`support.manuals…`); namespaces: `support`, `info` and `news` in every
- * locale, `info-legal` (US policies) and `support-service` (after-sales and warranty, kr, jp,
- * cn) only where their pages exist.
+ * locale, `info-legal` (the US cookies policy), `legal` (every edition's legal pages:
+ * content/legal/pages.ts) and `support-service` (after-sales and warranty, kr, jp, cn) only
+ * where their pages exist.
  */
 const PAGES: unknown[] = [
   { slug: 'support', copy: 'support.hub', sections: [{ kind: 'hub' }] },
@@ -46,34 +48,12 @@ const PAGES: unknown[] = [
   { slug: 'news', copy: 'news', sections: [{ kind: 'newsList' }] },
   ...NEWS.map((article) => ({ slug: newsSlug(article), copy: `news.articles.${article.key}`, sections: [{ kind: 'article', article: article.slug }] })),
   {
-    slug: 'terms-use',
-    copy: 'info-legal.terms',
-    sections: prose(
-      'info-legal.terms.scope',
-      'info-legal.terms.purchases',
-      'info-legal.terms.content',
-      'info-legal.terms.conduct',
-      'info-legal.terms.liability',
-      'info-legal.terms.changes',
-    ),
-  },
-  {
-    slug: 'privacy-policy',
-    copy: 'info-legal.privacy',
-    sections: prose(
-      'info-legal.privacy.collect',
-      'info-legal.privacy.use',
-      'info-legal.privacy.share',
-      'info-legal.privacy.keep',
-      'info-legal.privacy.rights',
-      'info-legal.privacy.contact',
-    ),
-  },
-  {
     slug: 'cookies-policy',
     copy: 'info-legal.cookies',
     sections: [{ kind: 'prose', copy: 'info-legal.cookies.intro' }, { kind: 'cookies' }, ...prose('info-legal.cookies.storage', 'info-legal.cookies.choices')],
   },
+  // The legal notice, privacy policy and terms of use of every edition (docs/decisions/0056).
+  ...LEGAL_PAGES,
   {
     slug: 'after-sale-service',
     copy: 'support-service.afterSale',

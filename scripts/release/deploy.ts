@@ -36,6 +36,7 @@ import {
   type DeployArgs,
   type TargetConfig,
 } from './release';
+import { legalFactProblems, legalFactsFor } from './legal-facts';
 
 const root = join(import.meta.dirname, '../..');
 const wranglerBin = join(root, 'node_modules/wrangler/bin/wrangler.js');
@@ -56,7 +57,7 @@ const flag = (name: string) => values[name] as string | undefined;
 const has = (name: string) => values[name] === true;
 const configPath = flag('config') ? (isAbsolute(flag('config')!) ? flag('config')! : join(process.cwd(), flag('config')!)) : join(root, 'wrangler.toml');
 const dryRun = has('dry-run');
-/** With DEPLOY_RECORD=FILE, every command that would reach Cloudflare is written to FILE instead (tests). */
+/** With DEPLOY_RECORD=FILE, every command that would reach Cloudflare is written to FILE instead (tests); DEPLOY_LEGAL_FACTS=FILE: scripts/release/legal-facts.ts. */
 const record = process.env.DEPLOY_RECORD;
 /**
  * With DEPLOY_RECORD, DEPLOY_REPLIES=FILE gives what those commands answer: JSON, from the
@@ -189,7 +190,14 @@ function upload(): void {
   const { secrets, problems: fileProblems } = readSecrets(process.env, flag('secrets-file'));
   const migrations = targetMigrations(dirname(configPath), config);
   const context = { target, config, other, secrets, warnings, migrations, root };
-  const problems = [...fileProblems.map((p) => `${target}: ${p}`), ...CHECKS.flatMap((check) => check(context))];
+  // The legal facts the pages show: production refuses a placeholder (docs/decisions/0056).
+  const legal = legalFactsFor(process.env, !dryRun && !record);
+  const problems = [
+    ...fileProblems.map((p) => `${target}: ${p}`),
+    ...CHECKS.flatMap((check) => check(context)),
+    ...legal.problems.map((p) => `${target}: ${p}`),
+    ...legalFactProblems(legal.table, target),
+  ];
   const refuse = (list: string[]) =>
     fail([`deploy: ${target} cannot be deployed, ${list.length} problem${list.length > 1 ? 's' : ''}:`, ...list.map((p) => `  - ${p}`)]);
   if (problems.length) refuse(problems);

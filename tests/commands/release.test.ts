@@ -19,6 +19,9 @@ import {
   targetMigrations,
   type Target,
 } from '../../scripts/release/release';
+import { legalFactProblems } from '../../scripts/release/legal-facts';
+import { LEGAL_FACTS } from '../../content/legal/facts';
+import { completeLegalFacts } from '../legal-facts';
 
 // The release (decisions 0037, 0063): `npm run deploy -- --dry-run` needs no network and no
 // account, names every missing id, secret and binding and every wrangler warning on the
@@ -110,6 +113,8 @@ describe('npm run deploy -- --dry-run, on the repository’s placeholder configu
         ...config.d1_databases.map((db) => `D1 database ${db.binding} (${db.database_name}) has the placeholder id`),
         'TURNSTILE_SITE_KEY is the placeholder',
         ...SECRETS.map((name) => `secret ${name} is not set`),
+        // Production refuses the legal facts the business has not given; pre-production shows them marked (decision 0056).
+        ...(target === 'production' ? legalFactProblems(LEGAL_FACTS, 'production').map((line) => line.slice('production: '.length)) : []),
       ];
       expect(problems, out).toHaveLength(expected.length);
       for (const text of expected) expect(problems.filter((p) => p.includes(text))).toHaveLength(1);
@@ -277,7 +282,7 @@ describe('the checks', () => {
 describe('npm run deploy, on a complete configuration', () => {
   const file = completeConfig('complete.toml');
   const rehearsal = join(scratch, 'rehearsal');
-  const env = bareEnv({ ...SECRET_VALUES, RELEASE: 'test-release', DEPLOY_REHEARSAL: rehearsal });
+  const env = bareEnv({ ...SECRET_VALUES, RELEASE: 'test-release', DEPLOY_REHEARSAL: rehearsal, DEPLOY_LEGAL_FACTS: completeLegalFacts(scratch) });
   let dry: { status: number; out: string };
   // The one rehearsal: every database migrated afresh and the worker bundled as `versions upload` would send it.
   beforeAll(async () => {

@@ -218,6 +218,8 @@ describe('Japanese and Chinese headings and labels at 390 px', () => {
     // "プライバシーに関するお知らせ": ICU holds "に関する" as one word, so the phrase was wider than the line.
     ['the jp privacy notice', '/jp/privacy'],
     ['the cn privacy notice', 'cn:/privacy'],
+    // A legal text's long headings (個人情報取扱事業者, 外国にある第三者への提供: decision 0056).
+    ['the jp privacy policy', '/jp/privacy-policy'],
     ['the jp support hub', '/jp/after-sale-service'],
     ['the cn support hub', 'cn:/after-sale-service'],
     ['the jp warranty page', '/jp/warranty-information'],

@@ -20,6 +20,8 @@ async function register(page: Page, email: string, next = '/us/faq') {
   await page.waitForSelector('[data-island="login"][data-hydrated="true"]', { state: 'attached' });
   await page.locator('#login-email').fill(email);
   await page.locator('#login-password').fill(STRONG);
+  await page.locator('.login-form button[type="submit"]').click();
+  // A new address: the agreement is asked for now (decision 0057).
   await page.locator('#login-agree').check();
   await page.locator('.login-form button[type="submit"]').click();
   await page.waitForURL(`${site()}${next}`);

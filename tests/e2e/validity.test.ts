@@ -46,6 +46,8 @@ describe('HTML validity', () => {
       ...urls.map((url): [string, undefined] => [url, undefined]),
       [`${origin}/us/login?reset=${'a'.repeat(72)}`, undefined],
       [`${origin}/us/login`, post({ email: 'not-an-address', password: 'x' })],
+      // A new address: the Korean form asking for its two boxes, with their details (decision 0057).
+      [`${origin}/kr/login`, post({ email: 'validity-new@example.com', password: 'Orbit-Lantern-42-Maple' })],
       [`${origin}/us/login`, post({ intent: 'reset-request', email: 'not-an-address' })],
       [`${origin}/support/forms/rma`, post({ region: 'de', name: 'Ada', email: 'nope' })],
       [`${origin}/support/forms/tech-support`, post({ region: 'us' })],

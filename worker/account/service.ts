@@ -1,6 +1,7 @@
 import { EDITIONS, REGIONS, type ApiGroup, type Region } from '../../content/editions';
-import { accountEmail, PASSWORD_MAX } from '../../kernel/rules';
+import { accountEmail, missingAgreements, PASSWORD_MAX } from '../../kernel/rules';
 import { CODES } from '../../kernel/codes';
+import { MARKET_RULES } from '../../content/legal/markets';
 import type { Translator } from '../../locales';
 import { configOf, type Bindings } from '../env';
 import { API_GROUPS, groupStorage } from '../records/groups';
@@ -258,20 +259,22 @@ type Registered = OpenedSession & { member: Member; created: boolean; proofMaile
 /**
  * The rule of register_or_login, for the JSON call and the log-in page's plain form post:
  * logs in an existing member with the right password (in whichever API group holds the
- * address); otherwise creates the account (agreement required, a password that is long
- * enough and hard to guess, and the CAPTCHA where one is configured: checked last, so a
- * token is not spent on a form still to correct). A new account's address is not proven: a
- * link to prove it goes to the address, and until it is followed the account reaches nothing
- * else filed under the address (docs/decisions/0054). Its newsletter box is a sign-up by the
- * footer's rule (double opt-in where the edition asks for it). Of two registrations of one
- * address at once, one creates the account; the other is then a log-in with its own
- * password: the same password (a double submit, two tabs) opens a session of its own on the
- * new account, another one hears that the address was registered a moment ago (conflict),
- * never that the password is wrong (docs/decisions/0036).
+ * address); otherwise creates the account (every agreement its edition asks for,
+ * content/legal/markets.ts: a new address without them hears 4004, so a form can ask for them
+ * then and only then (docs/decisions/0057); a password that is long enough and hard to guess,
+ * and the CAPTCHA where one is configured: checked last, so a token is not spent on a form
+ * still to correct). A new account's address is not proven: a link to prove it goes to the
+ * address, and until it is followed the account reaches nothing else filed under the address
+ * (docs/decisions/0054). Its newsletter box is a sign-up by the footer's rule (double opt-in
+ * where the edition asks for it). Of two registrations of one address at once, one creates
+ * the account; the other is then a log-in with its own password: the same password (a double
+ * submit, two tabs) opens a session of its own on the new account, another one hears that the
+ * address was registered a moment ago (conflict), never that the password is wrong
+ * (docs/decisions/0036).
  */
 export async function registerOrLogin(
   caller: Caller,
-  input: { email: string; password: string; agree?: true; subscribe?: boolean },
+  input: { email: string; password: string; agree?: true | readonly string[]; subscribe?: boolean },
   region: Region,
   secret: string,
   words: MailWords,
@@ -291,7 +294,8 @@ export async function registerOrLogin(
     await failed(caller, located.records, email, gate);
     return { code: ACCOUNT_CODES.credentials };
   }
-  if (input.agree !== true) return { code: ACCOUNT_CODES.agreement };
+  // Asked only now, of a new address: a member logs in without ticking anything (docs/decisions/0057).
+  if (missingAgreements(MARKET_RULES[region].agreements, input.agree).length > 0) return { code: ACCOUNT_CODES.agreement };
   if (passwordProblem(input.password, email)) return { code: ACCOUNT_CODES.weakPassword };
   if (!(await caller.human())) return { code: ACCOUNT_CODES.invalid, captcha: true };
   const group = EDITIONS[region].apiGroup;

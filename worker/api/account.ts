@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { REGIONS, type ApiGroup, type Region } from '../../content/editions';
 import { PROOF_SLUG } from '../../kernel/paths';
 import { EMAIL_MAX, normalizeEmail, PASSWORD_MAX } from '../../kernel/rules';
+import { MARKET_RULES } from '../../content/legal/markets';
+import { AGREEMENT_IDS, AgreementId } from '../../content/schema/legal';
 import * as account from '../account/service';
 import { ACCOUNT_CODES, type AccountCode, type Authenticated } from '../account/service';
 import { origins } from '../context/origins';
@@ -25,7 +27,8 @@ const SignIn = z.object({
   'cf-turnstile-response': z.string().max(2048).optional(),
 });
 const RegisterOrLoginBody = SignIn.extend({
-  agree: z.literal(true).optional(),
+  /** `true` (the terms, the one box most editions ask for) or the boxes ticked by name (docs/decisions/0057). */
+  agree: z.union([z.literal(true), z.array(AgreementId).max(AGREEMENT_IDS.length)]).optional(),
   subscribe: z.boolean().optional(),
 });
 const SignOut = z.object({ everywhere: z.boolean().optional() });
@@ -107,7 +110,7 @@ function memberCall(handler: (c: Ctx, session: Authenticated) => Promise<Respons
  * page's action (worker/pages/account/login-action.tsx), on the same rules.
  */
 export const accountApi = new Hono<AppEnv>()
-  /** `{email, password, agree: true, subscribe?}`: a session for a member, or a new account. */
+  /** `{email, password, agree?, subscribe?}`: a session for a member, or a new account once its edition's boxes are ticked (4004 until then). */
   .post(
     '/register_or_login',
     origins(),
@@ -124,6 +127,8 @@ export const accountApi = new Hono<AppEnv>()
         return envelope(c, regionOf(c), outcome.code, { fields: { captcha: 'invalid' } }, (await wordsOf(c, regionOf(c))).t('forms.captcha'));
       if (outcome.code === ACCOUNT_CODES.justRegistered)
         return envelope(c, regionOf(c), outcome.code, {}, (await wordsOf(c, regionOf(c))).t('account.login.justRegistered'));
+      // A new address: the boxes its edition asks to be ticked before the account is created.
+      if (outcome.code === ACCOUNT_CODES.agreement) return answer(c, outcome.code, { agreements: MARKET_RULES[regionOf(c)].agreements });
       return answer(c, outcome.code);
     }),
   )

@@ -14,6 +14,7 @@ import type { Site } from '../context/site';
 import type { Crumb } from '../render/document';
 import { useSite } from '../context/react';
 import { Art } from './parts/art';
+import { FooterFacts } from './parts/legal';
 
 /** The href of a navigation, banner or footer link: edition-relative, entering product pages at their anchor. */
 function useLink() {
@@ -220,11 +221,19 @@ function FooterContent() {
           ))}
         </ul>
       ) : null}
+      <FooterFacts />
       <p className="footer-meta">
         <a href={site.href('/choose-your-region')} data-footer-label>
           {site.regionLabel}
         </a>
-        <a href={site.href('/privacy')}>{site.t('privacy.consent.privacyLink')}</a>
+        {/* The legal notice in one click from every page (Impressum: § 5 DDG, as German courts read "easily reachable"). */}
+        <a href={site.href('/legal-notice')} data-legal-notice="">
+          {site.t('legal.nav.notice')}
+        </a>
+        {/* The full privacy policy, set apart as Korea's guideline asks (PIPA art. 30); the short notice is linked where data is collected. */}
+        <a href={site.href('/privacy-policy')} data-privacy-policy="">
+          <strong>{site.t('common.nav.privacyPolicy')}</strong>
+        </a>
         <a href={site.href('/cookie-settings')}>{site.t('privacy.consent.footerLink')}</a>
         <span>{site.t('common.footer.copyright', { year })}</span>
       </p>

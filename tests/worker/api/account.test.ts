@@ -88,6 +88,31 @@ describe('register_or_login', () => {
     expect(await env.ACCOUNTS_US.prepare('SELECT COUNT(*) AS n FROM users WHERE email = ?').bind(email).first('n')).toBe(0);
   });
 
+  it('logs a member in without an agreement: it is asked only of a new address, which hears 4004 and what to tick (decision 0057)', async () => {
+    const { email, user_id } = await register();
+    const again = await call<Tokens>('POST', '/account/user/register_or_login', { body: { email, password: STRONG } });
+    expect(again.json.data.user_id).toBe(user_id);
+    const fresher = await call('POST', '/account/user/register_or_login', { body: { email: fresh(), password: STRONG } });
+    expect(fresher.json.code).toBe(4004);
+    expect(fresher.json.data).toEqual({ agreements: ['terms'] });
+  });
+
+  it('creates a Korean account only with both separate agreements, and a Chinese one only with the transfer abroad', async () => {
+    const tries = [
+      ['kr', true, 4004],
+      ['kr', ['terms'], 4004],
+      ['kr', ['privacy'], 4004],
+      ['kr', ['terms', 'privacy'], 2000],
+      ['cn', true, 4004],
+      ['cn', ['terms', 'transfer'], 2000],
+    ] as const;
+    for (const [region, agree, code] of tries) {
+      const { json } = await call('POST', '/account/user/register_or_login', { body: { email: fresh(), password: STRONG, agree }, headers: { region } });
+      expect(json.code, `${region} ${JSON.stringify(agree)}`).toBe(code);
+      if (code === 4004) expect(json.data).toEqual({ agreements: region === 'kr' ? ['terms', 'privacy'] : ['terms', 'transfer'] });
+    }
+  });
+
   it('keeps EU members’ records in the EU database', async () => {
     const { email, user_id } = await register(fresh(), 'de');
     expect(user_id).toMatch(/^eu_/);

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { fetchWorker, get, pick } from '../fetch';
+import { fetchWorker, get, pick, pickAll } from '../fetch';
 import { keyCookie } from '../session-keys';
 
 // The log-in and account pages, and the log-in form without JavaScript: a plain
@@ -31,7 +31,7 @@ function handed(html: string): Record<string, string> {
 }
 
 describe('the log-in page', () => {
-  it('renders one form to log in or register: email, password with a show button, required agreement, optional newsletter', async () => {
+  it('renders one form to log in or register: email, password with a show button, nothing to tick for a member', async () => {
     const res = await get('/us/login?next=/us/flagship-bumblebee');
     expect(res.status).toBe(200);
     const html = await res.text();
@@ -42,8 +42,8 @@ describe('the log-in page', () => {
     expect(html).toMatch(/<label for="login-email">Email address<\/label>/);
     expect(html).toMatch(/<input[^>]*id="login-password"[^>]*type="password"/);
     expect(html).toContain('Show password');
-    expect(html).toMatch(/<input[^>]*id="login-agree"[^>]*type="checkbox"[^>]*required/);
-    expect(html).toMatch(/<input[^>]*id="login-subscribe"[^>]*type="checkbox"/);
+    // The agreement and the newsletter are asked only when the address turns out new (docs/decisions/0057).
+    expect(html).not.toContain('type="checkbox"');
     expect(html).toContain('<input type="hidden" name="next" value="/us/flagship-bumblebee"/>');
     expect(html).toContain('data-island="login"');
     expect(html).toContain('<meta name="robots" content="noindex"/>');
@@ -116,7 +116,6 @@ describe('the log-in form without JavaScript', () => {
   it.each([
     ['an invalid address', { email: 'not-an-address', password: STRONG, agree: 'on' }, 400, 'login-email-error', 'Incorrect email address format.'],
     ['a short password', { email: 'short@example.com', password: 'abc', agree: 'on' }, 400, 'login-password-error', 'Use 8 to 128 characters.'],
-    ['no agreement', { email: 'agree@example.com', password: STRONG }, 400, 'login-agree-error', 'Please agree to the Privacy Policy and Terms of Use.'],
     [
       'a weak password',
       { email: 'weak@example.com', password: 'password123', agree: 'on' },
@@ -256,5 +255,76 @@ describe('a forgotten password without JavaScript', () => {
     const html = await res.text();
     expect(html).toContain('<details class="forgot" open="">');
     expect(html).toContain('<p id="forgot-email-error" class="field-error">Incorrect email address format.</p>');
+  });
+});
+
+// Agreement only at account creation (docs/decisions/0057): a member logs in with nothing to
+// tick; a new address is answered with the boxes its edition asks for, each linking that
+// edition's own terms and privacy policy; Korea asks for two separate required boxes.
+describe('the agreement, asked only when an account is created', () => {
+  it('lets a returning member log in without ticking anything', async () => {
+    const email = fresh();
+    expect((await postForm('/fr/login', { email, password: STRONG, agree: 'on' })).status).toBe(200);
+    const res = await postForm('/fr/login', { email, password: STRONG });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<p role="status">Vous êtes connecté.</p>');
+  });
+
+  it('answers a new address with the box, its links to the edition’s own pages, the address kept and the password asked again', async () => {
+    const email = fresh();
+    const res = await postForm('/de/login', { email, password: STRONG, next: '/de/account' });
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(html).toContain('Zu dieser Adresse gibt es noch kein Konto.');
+    expect(html).toContain('<input id="login-agree" type="checkbox" required="" name="agree"/>');
+    expect(html).toContain('<input type="hidden" name="creating" value="1"/>');
+    expect(pick(html, /<label for="login-agree">([\s\S]*?)<\/label>/)).toBe(
+      'Ich akzeptiere die <a href="/de/terms-use">Nutzungsbedingungen</a> und habe die <a href="/de/privacy-policy">Datenschutzerklärung</a> zur Kenntnis genommen.',
+    );
+    expect(html).toContain(`value="${email}"`);
+    expect(pick(html, /<p id="login-password-error" class="field-error">([^<]+)<\/p>/)).toBe(
+      'Bitte geben Sie Ihr Passwort erneut ein: Wir senden es nie an Ihren Browser zurück.',
+    );
+    expect(html).not.toContain(STRONG);
+    expect(await env.ACCOUNTS_EU.prepare('SELECT id FROM users WHERE email = ?').bind(email).first()).toBeNull();
+    // Ticked and sent again, the account is created.
+    const created = await postForm('/de/login', { email, password: STRONG, creating: '1', agree: 'on' });
+    expect(created.status).toBe(200);
+    expect(await created.text()).toContain('Willkommen!');
+  });
+
+  it('asks in Korea for two separate required boxes, each with its items, purposes and retention, and refuses without both', async () => {
+    const email = fresh();
+    const asked = await (await postForm('/kr/login', { email, password: STRONG })).text();
+    expect(pickAll(asked, /<div class="field check" data-agreement="(\w+)">/)).toEqual(['terms', 'privacy']);
+    const terms = pick(asked, /(<div class="field check" data-agreement="terms">[\s\S]*?<\/details>)/)!;
+    expect(terms).toMatch(/<input[^>]*id="login-agree"[^>]*required/);
+    expect(terms).toContain('<label for="login-agree">[필수] <a href="/kr/terms-use">이용약관</a> 동의</label>');
+    const privacy = pick(asked, /(<div class="field check" data-agreement="privacy">[\s\S]*?<\/details>)/)!;
+    expect(privacy).toContain('<input id="login-agree-privacy" type="checkbox" required="" name="agree-privacy"/>');
+    expect(privacy).toContain('[필수] 개인정보 수집·이용 동의');
+    expect(pickAll(privacy, /<th scope="col">([^<]+)<\/th>/)).toEqual(['수집·이용 목적', '수집 항목', '보유·이용 기간']);
+    expect(privacy).toContain('이메일 주소, 비밀번호(일방향 암호화하여 저장)');
+    expect(privacy).toContain('회원 탈퇴 시까지');
+    expect(privacy).toContain('동의를 거부할 권리가 있습니다');
+    expect(privacy).toContain('<a href="/kr/privacy-policy">개인정보 처리방침</a>');
+    // One box is not both: the other is named beside it, and no account is made.
+    const one = await postForm('/kr/login', { email, password: STRONG, creating: '1', agree: 'on' });
+    expect(one.status).toBe(400);
+    const html = await one.text();
+    expect(pick(html, /<p id="login-agree-privacy-error" class="field-error">([^<]+)<\/p>/)).toBe('개인정보 수집·이용에 동의해 주세요.');
+    expect(html).not.toContain('login-agree-error');
+    expect(await env.ACCOUNTS_US.prepare('SELECT id FROM users WHERE email = ?').bind(email).first()).toBeNull();
+    const both = await postForm('/kr/login', { email, password: STRONG, creating: '1', agree: 'on', 'agree-privacy': 'on' });
+    expect(both.status).toBe(200);
+    expect(await env.ACCOUNTS_US.prepare('SELECT region FROM users WHERE email = ?').bind(email).first()).toEqual({ region: 'kr' });
+  });
+
+  it('asks in China for the transfer abroad apart, linking the China edition’s own pages', async () => {
+    const html = await (await postForm('/login', { email: fresh(), password: STRONG }, { host: 'cn.localhost', origin: 'http://cn.localhost' })).text();
+    expect(pickAll(html, /<div class="field check" data-agreement="(\w+)">/)).toEqual(['terms', 'transfer']);
+    expect(html).toContain('<a href="/terms-use">使用条款</a>');
+    expect(html).toContain('<a href="/privacy-policy">隐私政策</a>');
+    expect(html).not.toContain('/us/terms-use');
   });
 });

@@ -6,7 +6,8 @@ import { get, pick, unphrased } from '../fetch';
 const path = (region: string, slug: string) => (region === 'cn' ? `/${slug}` : `/${region}${slug ? `/${slug}` : ''}`);
 const host = (region: string) => (region === 'cn' ? 'cn.localhost' : 'localhost');
 
-// The spec's availability table, as docs/design.md reads it: page → editions where it exists.
+// The spec's availability table, as docs/design.md reads it: page → editions where it exists
+// (the legal pages in every edition: docs/decisions/0056).
 const EXPECTED: Record<string, string> = {
   '': 'us uk eu fr de kr jp cn',
   'flagship-bumblebee': 'us uk eu fr de jp cn',
@@ -31,8 +32,10 @@ const EXPECTED: Record<string, string> = {
   support: 'us',
   faq: 'us',
   'cookies-policy': 'us',
-  'privacy-policy': 'us',
-  'terms-use': 'us',
+  // Every edition's own, in its language, as its market's law asks (docs/decisions/0056).
+  'privacy-policy': 'us uk eu fr de kr jp cn',
+  'terms-use': 'us uk eu fr de kr jp cn',
+  'legal-notice': 'us uk eu fr de kr jp cn',
   'technical-support': 'us',
   'apply-wholesale-account': 'us',
 };

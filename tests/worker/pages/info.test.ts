@@ -377,8 +377,8 @@ describe('after-sales service and warranty information (kr, jp, cn)', () => {
 
 describe('policies (us)', () => {
   it.each([
-    ['terms-use', 6],
-    ['privacy-policy', 6],
+    ['terms-use', 10],
+    ['privacy-policy', 12],
     ['cookies-policy', 4],
   ] as const)('%s has %i sections of real copy', async (slug, sections) => {
     const { html } = await load('us', slug);
@@ -390,6 +390,7 @@ describe('policies (us)', () => {
     const { html } = await load('us', 'cookies-policy');
     expect(pickAll(html, /data-stored="([^"]+)"/)).toEqual([
       'region',
+      'consent',
       'country',
       'suggest',
       'timestamp',

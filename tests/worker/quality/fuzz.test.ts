@@ -354,7 +354,10 @@ describe('fuzzing the hardened inputs', { timeout: 300_000 }, () => {
     for (const region of ['us', 'cn'] as const)
       for (let i = 0; i < per; i++) {
         const email = `fuzz-reset-${region}-${i}-${Date.now()}@example.com`;
-        const res = await json('/account/user/register_or_login', { email, password: 'Orbit-Lantern-42-Maple', agree: true }, fresh(22), { region });
+        // Every box an edition may ask for (the China edition's transfer abroad among them, decision 0057).
+        const res = await json('/account/user/register_or_login', { email, password: 'Orbit-Lantern-42-Maple', agree: ['terms', 'transfer'] }, fresh(22), {
+          region,
+        });
         expect(((await res.json()) as { code: number }).code).toBe(2000);
         members[region].push(email);
       }
@@ -469,25 +472,27 @@ describe('fuzzing the hardened inputs', { timeout: 300_000 }, () => {
         }),
       fc.uint8Array({ minLength: 1, maxLength: 300 }),
     ) as fc.Arbitrary<Uint8Array<ArrayBuffer>>;
-    const name = fc.oneof(
-      fc.constantFrom(
-        '../../x.jpg',
-        '..\\..\\boot.ini',
-        'photo.jpg.exe',
-        '.exe',
-        'evil\u202Egpj.exe',
-        '\u202Eexe.mp4',
-        'a\u0000b.png',
-        'CON',
-        '',
-        '...',
-        '<svg onload=alert(1)>.png',
-      ),
-      fc.string({ unit: 'grapheme', maxLength: 80 }),
-      fc.tuple(fc.string({ maxLength: 20 }), fc.constantFrom('.jpg', '.html', '.exe', '.mp4', '.svg', '')).map(([stem, ext]) => `${stem}${ext}`),
-      // workerd's FormData will not send a name ending in a backslash ("Name or filename can't
-      // end with backslash"), so the test's client cannot either: one inside the name it can.
-    ).filter((sent) => !sent.endsWith('\\'));
+    const name = fc
+      .oneof(
+        fc.constantFrom(
+          '../../x.jpg',
+          '..\\..\\boot.ini',
+          'photo.jpg.exe',
+          '.exe',
+          'evil\u202Egpj.exe',
+          '\u202Eexe.mp4',
+          'a\u0000b.png',
+          'CON',
+          '',
+          '...',
+          '<svg onload=alert(1)>.png',
+        ),
+        fc.string({ unit: 'grapheme', maxLength: 80 }),
+        fc.tuple(fc.string({ maxLength: 20 }), fc.constantFrom('.jpg', '.html', '.exe', '.mp4', '.svg', '')).map(([stem, ext]) => `${stem}${ext}`),
+        // workerd's FormData will not send a name ending in a backslash ("Name or filename can't
+        // end with backslash"), so the test's client cannot either: one inside the name it can.
+      )
+      .filter((sent) => !sent.endsWith('\\'));
     const EXT: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'video/mp4': 'mp4', 'video/quicktime': 'mov' };
     await fc.assert(
       fc.asyncProperty(

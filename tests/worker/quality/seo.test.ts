@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { decode, fetchUrl, sitemapPages, tags } from '../crawl';
 import { PAGES } from '../../../content/pages';
+import type { Region } from '../../../content/editions';
+import { editionPath } from '../../../kernel/paths';
 import { norm, pickAll } from '../fetch';
 
 // Structured data and hreflang over every page the sitemaps list (docs/decisions/0008).
@@ -72,6 +74,34 @@ describe('every sitemap page', () => {
       }
     }
     expect(checked).toBeGreaterThan(urls.length);
+  });
+});
+
+// Every edition's legal pages from every page's footer (docs/decisions/0056): the legal notice,
+// the privacy policy and the terms of use of the page's own edition, the notice in the row every
+// width shows (one click: § 5 DDG as German courts read it), and the business lines Korea's and
+// China's law ask of every page.
+describe('every sitemap page’s footer', () => {
+  const editionOf = (url: string) => (new URL(url).host === 'cn.localhost' ? 'cn' : new URL(url).pathname.split('/')[1]) as Region;
+  const FACTS: Partial<Record<Region, string[]>> = { kr: ['businessNumber', 'mailOrderNumber'], cn: ['icp', 'psb'] };
+
+  it('links its own edition’s legal notice, privacy policy and terms of use, and carries the lines its market asks for', () => {
+    const editions = new Set<Region>();
+    for (const url of urls) {
+      const region = editionOf(url);
+      const footer = pages.get(url)!.html.match(/<footer class="site-footer">[\s\S]*<\/footer>/)?.[0] ?? '';
+      const hrefs = new Set(tags(footer, 'a').map((a) => a.href));
+      for (const slug of ['legal-notice', 'privacy-policy', 'terms-use']) expect(hrefs.has(editionPath(region, `/${slug}`)), `${url}: ${slug}`).toBe(true);
+      const meta = footer.match(/<p class="footer-meta">[\s\S]*?<\/p>/)?.[0] ?? '';
+      expect(
+        tags(meta, 'a').some((a) => a.href === editionPath(region, '/legal-notice')),
+        `${url}: the legal notice in the last row`,
+      ).toBe(true);
+      const facts = pickAll(footer, /<li data-fact="(\w+)">/);
+      for (const fact of FACTS[region] ?? []) expect(facts, `${url}: ${fact}`).toContain(fact);
+      editions.add(region);
+    }
+    expect([...editions].sort()).toEqual(['cn', 'de', 'eu', 'fr', 'jp', 'kr', 'uk', 'us']);
   });
 });
 

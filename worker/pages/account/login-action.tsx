@@ -4,7 +4,8 @@ import type { LoginErrors } from '../../../client/islands/login';
 import { findPage } from '../../../content/pages';
 import { CODES } from '../../../kernel/codes';
 import { PROOF_SLUG } from '../../../kernel/paths';
-import { EMAIL_MAX, loginProblems, normalizeEmail, PASSWORD_MAX } from '../../../kernel/rules';
+import { agreementField, EMAIL_MAX, loginProblems, missingAgreements, normalizeEmail, PASSWORD_MAX } from '../../../kernel/rules';
+import { MARKET_RULES } from '../../../content/legal/markets';
 import { ACCOUNT_CODES, confirmReset, groupOfUser, registerOrLogin, requestReset, secretOf, type AccountCode } from '../../account/service';
 import { CACHE } from '../../cache';
 import { editionUrl } from '../../edition/paths';
@@ -30,7 +31,12 @@ const LoginForm = z.object({
     .string()
     .max(PASSWORD_MAX * 4)
     .default(''),
+  /** The edition's boxes (kernel/rules.ts `agreementField`): present when ticked. */
   agree: z.string().max(8).optional(),
+  'agree-privacy': z.string().max(8).optional(),
+  'agree-transfer': z.string().max(8).optional(),
+  /** Set by the form once it asks for the boxes: an unticked box is then an error, not a first try. */
+  creating: z.string().max(8).optional(),
   subscribe: z.string().max(8).optional(),
   next: z.string().max(1024).optional(),
   /** Which of the page's forms posted: log in (the default), ask for a reset link, set a new password. */
@@ -71,19 +77,22 @@ export const loginAction: Handler<After<'site' | 'rejected'>> = async (c) => {
     return renderNotFound(c, site, c.var.rejected ? 400 : 404);
   // An unreadable body is an empty form: every field is then in error.
   const parsed = LoginForm.safeParse((await readInput(c)).fields);
-  const form = parsed.success
-    ? parsed.data
-    : { email: '', password: '', agree: undefined, subscribe: undefined, next: undefined, intent: 'login' as const, token: '' };
+  const form: z.output<typeof LoginForm> = parsed.success ? parsed.data : { email: '', password: '', intent: 'login', token: '' };
   const next = nextOf(site, form.next ?? null);
   if (form.intent !== 'login') return resetStep(c, form, next);
-  const values = { email: form.email.trim().slice(0, EMAIL_MAX), agree: form.agree !== undefined, subscribe: form.subscribe !== undefined };
-  const refuse = (code: Exclude<AccountCode, 2000>, errors: LoginErrors) => answer(c, { kind: 'form', next, values, errors }, STATUS[code]);
+  const required = MARKET_RULES[site.edition.region].agreements;
+  const agreed = required.filter((id) => form[agreementField(id) as 'agree' | 'agree-privacy' | 'agree-transfer'] !== undefined);
+  // The boxes were on the form (it was told the address is new): what it sends with them counts.
+  const creating = form.creating !== undefined;
+  const values = { email: form.email.trim().slice(0, EMAIL_MAX), agreed, subscribe: form.subscribe !== undefined };
+  const refuse = (code: Exclude<AccountCode, 2000>, errors: LoginErrors, asking = creating) =>
+    answer(c, { kind: 'form', next, values, errors, ...(asking ? { creating: true } : {}) }, STATUS[code]);
   const copy = (key: string) => site.t(`account.login.${key}`);
   const message = (code: AccountCode) => messageOf(site.t, code);
 
-  const problems = loginProblems({ email: values.email, password: form.password, agree: values.agree });
+  const problems = loginProblems({ email: values.email, password: form.password });
   if (!parsed.success || problems.length > 0) {
-    const text = { email: copy('emailInvalid'), password: copy('passwordLength'), agree: copy('agreeRequired') };
+    const text = { email: copy('emailInvalid'), password: copy('passwordLength') };
     return refuse(CODES.invalid, Object.fromEntries(problems.map((field) => [field, text[field]])));
   }
   const secret = secretOf(c.env);
@@ -92,7 +101,8 @@ export const loginAction: Handler<After<'site' | 'rejected'>> = async (c) => {
   try {
     outcome = await registerOrLogin(
       callerOf(c, form['cf-turnstile-response']),
-      { email: values.email, password: form.password, agree: true, subscribe: values.subscribe },
+      // The boxes ticked, which only a new address needs: a member's log-in ignores them.
+      { email: values.email, password: form.password, agree: agreed, subscribe: values.subscribe },
       site.edition.region,
       secret,
       { t: site.t, proofUrl: editionUrl(site.edition.region, PROOF_SLUG, site.origins) },
@@ -116,7 +126,13 @@ export const loginAction: Handler<After<'site' | 'rejected'>> = async (c) => {
   }
   if (outcome.code === ACCOUNT_CODES.justRegistered) return refuse(outcome.code, { form: copy('justRegistered') });
   if (outcome.code === ACCOUNT_CODES.weakPassword) return refuse(outcome.code, { password: message(outcome.code) });
-  if (outcome.code === ACCOUNT_CODES.agreement) return refuse(outcome.code, { agree: message(outcome.code) });
+  if (outcome.code === ACCOUNT_CODES.agreement) {
+    // A new address: ask for the boxes (each one still unticked, once they were asked for), and
+    // the password again, which a page never carries back.
+    const unticked = creating ? missingAgreements(required, agreed) : [];
+    const agree = Object.fromEntries(unticked.map((id) => [id, site.t(`legal.agree.${id}.required`)]));
+    return refuse(outcome.code, { password: site.t('legal.agree.retype'), ...(unticked.length ? { agree } : {}) }, true);
+  }
   if ('captcha' in outcome && outcome.captcha) return refuse(outcome.code, { form: site.t('forms.captcha') });
   return refuse(outcome.code, { form: message(outcome.code) });
 };
@@ -138,7 +154,7 @@ async function resetStep(c: Ctx, form: z.output<typeof LoginForm>, next: string)
     return answer(c, { kind: 'form', next, notice: site.t('account.reset.sent', { email: typed }) }, 200);
   }
   if (form.token.length < 20) return answer(c, { kind: 'form', next, notice: copy('expired'), forgot: { email: '' } }, 400);
-  if (loginProblems({ email: 'a@example.com', password: form.password, agree: true }).includes('password'))
+  if (loginProblems({ email: 'a@example.com', password: form.password }).includes('password'))
     return answer(c, { kind: 'reset', next, token: form.token, error: site.t('account.login.passwordLength') }, 400);
   const code = await confirmReset(callerOf(c), form.token, form.password, region);
   if (code === ACCOUNT_CODES.ok) return answer(c, { kind: 'form', next, notice: copy('changed') }, 200);

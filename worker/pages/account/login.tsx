@@ -1,15 +1,14 @@
 import Login, { type LoginErrors } from '../../../client/islands/login';
-import { findPage } from '../../../content/pages';
+import type { AgreementId } from '../../../content/schema/legal';
 import { EmailField } from '../../../kernel/email-field';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../../kernel/rules';
 import type { Profile } from '../../../kernel/profile';
 import { POPUP_SEEN_KEY } from '../../../kernel/popup';
 import { FLASH_KEY, sessionKey, SESSION_KEYS, type SessionKey } from '../../../kernel/session';
-import { editionUrl } from '../../edition/paths';
 import { useSite } from '../../context/react';
 import type { Site } from '../../context/site';
 import { Island } from '../../render/island';
-import { apiMessages, loginCopy } from './copy';
+import { agreementsCopy, apiMessages, loginCopy } from './copy';
 import { nextOf } from './links';
 
 /**
@@ -21,8 +20,10 @@ export type LoginOutcome =
   | {
       kind: 'form';
       next: string;
-      values?: { email: string; agree: boolean; subscribe: boolean };
+      values?: { email: string; agreed: AgreementId[]; subscribe: boolean };
       errors?: LoginErrors;
+      /** The address is new: the form asks for the edition's agreements (docs/decisions/0057). */
+      creating?: boolean;
       /** A reset step's outcome, said above the form. */
       notice?: string;
       /** The forgotten-password form, open with what was sent and why it failed. */
@@ -56,13 +57,6 @@ function handoffScript(scope: string, session: Extract<LoginOutcome, { kind: 'do
   return `try{for(const[k,v]of Object.entries(${scriptJson(entries)}))localStorage.setItem(k,v);${greet}}catch{}location.replace(${scriptJson(next)})`;
 }
 
-/**
- * A policy the agreement names: the edition's own page where it has one, else the US
- * edition's (the policies are published there only, content/pages.ts).
- */
-function policyHref(site: Site, slug: 'terms-use'): string {
-  return findPage(slug)?.regions.includes(site.edition.region) ? site.href(`/${slug}`) : editionUrl('us', slug, site.origins);
-}
 
 function Done({ outcome, site }: { outcome: Extract<LoginOutcome, { kind: 'done' }>; site: Site }) {
   return (
@@ -188,11 +182,12 @@ export function LoginPage({ outcome }: { outcome?: LoginOutcome }) {
             props={{
               action: site.href('/login'),
               next: state.next,
-              // The edition's own privacy notice, in its language (decision 0033).
-              privacyHref: site.href('/privacy'),
-              termsHref: policyHref(site, 'terms-use'),
+              // Every label links the edition's own terms and policy, in its language (docs/decisions/0057).
+              links: { 'terms-use': site.href('/terms-use'), 'privacy-policy': site.href('/privacy-policy') },
               copy: loginCopy(site),
+              agreements: agreementsCopy(site),
               messages: apiMessages(site),
+              ...(state.creating ? { creating: true } : {}),
               ...(state.values ? { values: state.values } : {}),
               ...(state.errors ? { errors: state.errors } : {}),
               // Turnstile where the site is configured with it: a new account needs it (worker/account/service.ts).

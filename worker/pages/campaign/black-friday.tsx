@@ -8,7 +8,7 @@ import { LuckyDraw } from './sections/lucky-draw';
 import { Terms } from './sections/terms';
 import { CampaignTimeline } from './sections/timeline';
 import { withEntry } from '../../../content/products';
-import { itemView, momentOf, nextLabel, percentOff, rangeText, termDate } from './view';
+import { bestPercent, itemView, momentOf, nextLabel, rangeText, termDate } from './view';
 
 const NS = 'black-friday';
 
@@ -34,11 +34,10 @@ export function BlackFridayPage() {
     });
     return { group, revealed, unlocksAt, items };
   });
-  const discounts = data.groups.flatMap((g) =>
-    g.list.flatMap((item) => {
-      const sign = item.signPrice ?? site.bundle.offers[item.key]?.price;
-      return sign ? [percentOff(item.activityPrice, sign)] : [];
-    }),
+  // The banner's "up to": the best of the deals' announced reductions, each from its own reference.
+  const best = bestPercent(
+    site,
+    data.groups.flatMap((g) => g.list.map((item) => ({ item, from: moment.thresholds[g.stage - 1] }))),
   );
   const bannerOffer = site.bundle.offers[data.banner.product];
   const stages = moment.thresholds.map((start, i) => ({ n: i + 1, title: stageTitle(i + 1), start }));
@@ -50,7 +49,7 @@ export function BlackFridayPage() {
         image="/images/campaigns/black-friday.svg"
         bgAlt={t(`${NS}.banner.bgAlt`)}
         title={t(`${NS}.banner.title`)}
-        discount={t(`${NS}.banner.discount`, { percent: Math.max(0, ...discounts) })}
+        discount={best > 0 ? t(`${NS}.banner.discount`, { percent: best }) : ''}
         time={{ text: range, start: moment.start }}
         productUrl={bannerOffer ? site.href(withEntry(bannerOffer.link)) : undefined}
         productLabel={t(`${NS}.banner.product`, { name: t(`campaign.products.${data.banner.product}.name`) })}

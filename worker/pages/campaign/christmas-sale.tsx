@@ -11,7 +11,7 @@ import { miniPictureSrc } from './sections/item';
 import { MembersOnlyOffers, MembersPreview } from './sections/members-only';
 import { Terms } from './sections/terms';
 import { withEntry } from '../../../content/products';
-import { itemView, momentOf, nextLabel, percentOff, rangeText, termDate } from './view';
+import { bestPercent, itemView, momentOf, nextLabel, rangeText, termDate } from './view';
 import { ForName } from '../parts/for-name';
 import { Art } from '../parts/art';
 import { cardSizes, gridAttributes } from '../parts/grid';
@@ -35,12 +35,9 @@ export function ChristmasSalePage() {
     const offer = site.bundle.offers[item.key];
     return offer ? [itemView(site, item, offer, revealed, moment.thresholds[0])] : [];
   });
-  const best = Math.max(
-    0,
-    ...data.membersOnly.map((item) => {
-      const sign = item.signPrice ?? site.bundle.offers[item.key]?.price;
-      return sign ? percentOff(item.activityPrice, sign) : 0;
-    }),
+  const best = bestPercent(
+    site,
+    data.membersOnly.map((item) => ({ item, from: moment.thresholds[0] })),
   );
   // The gifts the edition sells, each with its offer: their number sets the guide's grid.
   const gifts = data.giftGuide.flatMap((gift) => {
@@ -56,7 +53,8 @@ export function ChristmasSalePage() {
         image="/images/campaigns/christmas-sale.svg"
         bgAlt={t(`${NS}.banner.bgAlt`)}
         title={title}
-        discount={t(`${NS}.banner.discount`, { percent: best })}
+        // Where no reduction may be announced (a lower price came in the 30 days before), the members' prices are.
+        discount={best > 0 ? t(`${NS}.banner.discount`, { percent: best }) : t('legal.price.memberPrices')}
         time={{ text: range, start: moment.start }}
         productUrl="#gift-guide"
         productLabel={t(`${NS}.banner.cta`)}

@@ -9,6 +9,7 @@ import { badgeFor, buyState } from '../../../kernel/offers';
 import { withEntry } from '../../../content/products';
 import type { Site } from '../../context/site';
 import { installmentText, paymentMethodsText } from '../parts/offer';
+import { reductionFrom } from '../parts/reference-price';
 import { formatDay, formatInstant as formatInstantAt, formatInstantDay, instantDayFormat } from '../../../kernel/format';
 
 /** What the page shows in place of a price before its stage: the spec's placeholder. */
@@ -43,7 +44,28 @@ function giftFor(price: number, terms: CampaignTerms): { picture: MiniPicture; g
 }
 
 /** Percent off, rounded down so the page never promises more than the prices give. */
-export const percentOff = (sale: number, original: number) => Math.floor((1 - sale / original) * 100);
+const percentOff = (sale: number, original: number) => Math.floor((1 - sale / original) * 100);
+
+/**
+ * The price a campaign deal is reduced from (../parts/reference-price.ts): its original or the
+ * list price, or, where the law sets it, the lowest of the 30 days before `from`, the start of
+ * the stage that reveals it; undefined where no reduction may be announced.
+ */
+function dealReference(site: Pick<Site, 'edition' | 'schedule'>, item: CampaignItem, offer: Offer, from: number | undefined): number | undefined {
+  return reductionFrom(site, item.key, offer, { price: item.activityPrice, from, original: item.signPrice });
+}
+
+/** The largest percentage a campaign's deals may announce (0: none may). */
+export function bestPercent(site: Pick<Site, 'edition' | 'schedule' | 'bundle'>, deals: readonly { item: CampaignItem; from: number | undefined }[]): number {
+  return Math.max(
+    0,
+    ...deals.flatMap(({ item, from }) => {
+      const offer = site.bundle.offers[item.key];
+      const sign = offer ? dealReference(site, item, offer, from) : undefined;
+      return sign ? [percentOff(item.activityPrice, sign)] : [];
+    }),
+  );
+}
 
 /** One campaign item as the page shows it (docs/spec/content.md §3, every field). */
 export interface ItemView {
@@ -57,10 +79,10 @@ export interface ItemView {
   locked: boolean;
   /** When it unlocks (ms), while locked. */
   unlocksAt: number | undefined;
-  /** Numbers (undefined while locked). */
+  /** Numbers (undefined while locked; the reference also where none may be shown). */
   activityPrice: number | undefined;
   signPrice: number | undefined;
-  /** Formatted, or "??" while locked. */
+  /** Formatted, or "??" while locked; the reference, saving and discount '' where none may be shown. */
   activityPriceText: string;
   signPriceText: string;
   save: string;
@@ -81,7 +103,8 @@ export interface ItemView {
 export function itemView(site: Site, item: CampaignItem, offer: Offer, revealed: boolean, unlocksAt: number | undefined): ItemView {
   const { t } = site;
   const terms = CAMPAIGN_TERMS[site.edition.region];
-  const sign = item.signPrice ?? offer.price;
+  // What the deal is reduced from, as the edition's law asks: none where no reduction may be announced.
+  const sign = dealReference(site, item, offer, unlocksAt);
   const locked = !revealed;
   const name = t(`campaign.products.${item.key}.name`);
   const gift = terms ? giftFor(item.activityPrice, terms) : undefined;
@@ -97,9 +120,14 @@ export function itemView(site: Site, item: CampaignItem, offer: Offer, revealed:
     activityPrice: locked ? undefined : item.activityPrice,
     signPrice: locked ? undefined : sign,
     activityPriceText: locked ? HIDDEN_PRICE : site.price(item.activityPrice),
-    signPriceText: locked || sign === undefined ? HIDDEN_PRICE : site.price(sign),
-    save: t('campaign.item.save', { amount: locked || sign === undefined ? HIDDEN_PRICE : site.price(sign - item.activityPrice) }),
-    discount: t('campaign.item.discount', { percent: locked || sign === undefined ? HIDDEN_PRICE : String(percentOff(item.activityPrice, sign)) }),
+    signPriceText: locked ? HIDDEN_PRICE : sign === undefined ? '' : site.price(sign),
+    // A saving is announced only against the price the deal may be struck through from.
+    save: locked ? t('campaign.item.save', { amount: HIDDEN_PRICE }) : sign === undefined ? '' : t('campaign.item.save', { amount: site.price(sign - item.activityPrice) }),
+    discount: locked
+      ? t('campaign.item.discount', { percent: HIDDEN_PRICE })
+      : sign === undefined
+        ? ''
+        : t('campaign.item.discount', { percent: String(percentOff(item.activityPrice, sign)) }),
     installment: installmentText(site, item.activityPrice, locked ? HIDDEN_PRICE : undefined),
     paymentMethods: paymentMethodsText(site),
     buy: offer.buy,

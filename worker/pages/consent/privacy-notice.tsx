@@ -6,11 +6,11 @@ const SECTIONS = ['what', 'why', 'keep', 'rights', 'contact'] as const;
 
 /**
  * The short privacy notice of an edition, in its language (decision 0033): linked from the
- * consent banner, the footer and every point of collection. The full policies stay the us
- * edition's pages (the spec's); the China edition links to nothing on another host.
+ * consent banner, the footer and every point of collection, and linking the edition's full
+ * privacy policy in the same language (docs/decisions/0056).
  */
 export function PrivacyNoticePage() {
-  const { t, href, edition } = useSite();
+  const { t, href } = useSite();
   const n = (key: string) => t(`privacy.notice.${key}`);
   return (
     <article className="page-intro privacy-notice">
@@ -24,12 +24,8 @@ export function PrivacyNoticePage() {
       ))}
       <p>
         <a href={href(`/${SETTINGS_SLUG}`)}>{t('privacy.consent.footerLink')}</a>
-        {edition.region === 'cn' ? null : (
-          <>
-            {' · '}
-            <a href="/us/privacy-policy">{n('policyLink')}</a>
-          </>
-        )}
+        {' · '}
+        <a href={href('/privacy-policy')}>{n('policyLink')}</a>
       </p>
     </article>
   );

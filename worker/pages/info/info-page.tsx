@@ -25,7 +25,12 @@ export function InfoPageView({ page }: { page: InfoPage }) {
           <p className="lede">{view.copy(`head.${page.slug}.lede`)}</p>
         )}
       </header>
-      <SectionList sections={page.sections} view={view} components={INFO_SECTIONS} />
+      {/* A section some markets' law asks for shows only in their editions (content/legal/pages.ts). */}
+      <SectionList
+        sections={page.sections.filter((s) => !('regions' in s) || !s.regions || s.regions.includes(site.edition.region))}
+        view={view}
+        components={INFO_SECTIONS}
+      />
     </article>
   );
 }

@@ -1,6 +1,7 @@
 import { buyState, currentPrice } from '../../../kernel/offers';
 import { preSaleOver } from '../../clock/dated';
-import type { Offer, ProductKey } from '../../../content/schema/catalogue';
+import { ProductKey, type Offer } from '../../../content/schema/catalogue';
+import { reductionFrom, referenceLabel, saleStart } from './reference-price';
 import { useSite } from '../../context/react';
 import type { Site } from '../../context/site';
 import { currencyDigits, formatList } from '../../../kernel/format';
@@ -20,15 +21,44 @@ export function TaxLabel() {
   ) : null;
 }
 
-/** The price now, beside the crossed-out list price while a sale stage is on. */
+/**
+ * A price a deal is reduced from, struck through, with what it is: the lowest of 30 days, said
+ * where the law makes it so, else the list price for screen readers (./reference-price.ts).
+ */
+export function StruckPrice({ price, Tag = 'del' }: { price: number; Tag?: 'del' | 's' }) {
+  const site = useSite();
+  const label = referenceLabel(site);
+  return (
+    <>
+      <span className={label.visible ? 'price-reference' : 'visually-hidden'} data-reference-label="">
+        {label.text}
+      </span>{' '}
+      {Tag === 'del' ? <del data-list-price>{site.price(price)}</del> : <s data-sign-price="">{site.price(price)}</s>}
+    </>
+  );
+}
+
+/**
+ * What a sale price on a product page or tile is reduced from (./reference-price.ts): the list
+ * price, or where the law sets it the lowest of the 30 days before the sale stage began.
+ */
+export function offerReference(site: Site, offer: Offer, now: number, product?: ProductKey): number | undefined {
+  const key = product ?? ProductKey.safeParse(offer.alt).data;
+  if (key === undefined || now === offer.price) return undefined;
+  const from = reductionFrom(site, key, offer, { price: now, from: saleStart(site, offer) });
+  return from !== undefined && from > now ? from : undefined;
+}
+
+/** The price now, beside the price it is reduced from while a sale stage is on (none where the law allows none). */
 export function Price({ offer, product }: { offer: Offer; product?: ProductKey }) {
   const site = useSite();
   const now = currentPrice(offer, site.stage);
   if (now === undefined || offer.price === undefined) return null;
-  if (now === offer.price) {
+  const from = offerReference(site, offer, now, product);
+  if (from === undefined) {
     return (
       <p className="price" data-product={product}>
-        <span data-price>{site.price(offer.price)}</span>
+        <span data-price>{site.price(now)}</span>
         <TaxLabel />
       </p>
     );
@@ -39,8 +69,7 @@ export function Price({ offer, product }: { offer: Offer; product?: ProductKey }
       <span data-price className="sale">
         {site.price(now)}
       </span>
-      <TaxLabel /> <span className="visually-hidden">{site.t('common.labels.listPrice')}</span>
-      <del data-list-price>{site.price(offer.price)}</del>
+      <TaxLabel /> <StruckPrice price={from} />
     </p>
   );
 }

@@ -16,6 +16,7 @@ export function CampaignBanner({
   image: string;
   bgAlt: string;
   title: string;
+  /** The headline reduction; '' where none may be announced (docs/decisions/0056). */
   discount: string;
   time: { text: string; start?: number };
   productUrl?: string;
@@ -30,9 +31,11 @@ export function CampaignBanner({
       <Art src={image} alt={bgAlt} width={1200} height={480} priority sizes="(max-width: 767px) 250vw, 100vw" />
       <div className="campaign-banner-copy">
         <h1>{title}</h1>
-        <p className="campaign-discount" data-discount-headline="">
-          {discount}
-        </p>
+        {discount ? (
+          <p className="campaign-discount" data-discount-headline="">
+            {discount}
+          </p>
+        ) : null}
         <p className="campaign-time">{time.start !== undefined ? <time dateTime={iso(time.start)}>{time.text}</time> : time.text}</p>
         {stages && stages.length > 1 ? (
           <ul className="campaign-banner-stages" aria-label={t('campaign.timeline.heading')}>

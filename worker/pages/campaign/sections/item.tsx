@@ -3,6 +3,7 @@ import type { ItemView } from '../view';
 import { CountdownSlot } from './countdown';
 import { ForName } from '../../parts/for-name';
 import { Art } from '../../parts/art';
+import { StruckPrice, TaxLabel } from '../../parts/offer';
 import { cardSizes, gridAttributes, type Across } from '../../parts/grid';
 
 /** A deal lies across, its picture beside its words, alone from a tablet up and either of two on a desktop. */
@@ -43,13 +44,27 @@ export function CampaignItemCard({ item, count, countdownLabel, level = 4 }: { i
         <span className="visually-hidden">{t('common.labels.salePrice')}</span>
         <span className="sale" data-activity-price="">
           {item.activityPriceText}
-        </span>{' '}
-        <span className="visually-hidden">{t('common.labels.listPrice')}</span>
-        <s data-sign-price="">{item.signPriceText}</s>
+        </span>
+        {item.locked ? null : <TaxLabel />}
+        {item.signPrice !== undefined ? (
+          <>
+            {' '}
+            <StruckPrice price={item.signPrice} Tag="s" />
+          </>
+        ) : item.signPriceText ? (
+          <>
+            {' '}
+            <span className="visually-hidden">{t('common.labels.listPrice')}</span>
+            <s data-sign-price="">{item.signPriceText}</s>
+          </>
+        ) : null}
       </p>
-      <p className="save">
-        <span data-save="">{item.save}</span> · <span data-discount="">{item.discount}</span>
-      </p>
+      {/* A saving is said only where the deal may show what it is reduced from (docs/decisions/0056). */}
+      {item.save ? (
+        <p className="save">
+          <span data-save="">{item.save}</span> · <span data-discount="">{item.discount}</span>
+        </p>
+      ) : null}
       {/* The deal's terms and its gift, one short list in small type: not four loose lines under the price. */}
       <ul className="deal-terms">
         {item.installment ? <li data-installment="">{item.installment}</li> : null}

@@ -27,7 +27,10 @@ export function MembersPreview({ items }: { items: ItemView[] }) {
       <ul>
         {items.map((item) => (
           <li key={item.key} data-preview-item={item.key}>
-            {site.t('christmas-sale.membersOnly.preview', { name: item.name, discount: item.discount })}
+            {/* Where no reduction may be announced, what members pay (docs/decisions/0056). */}
+            {item.discount
+              ? site.t('christmas-sale.membersOnly.preview', { name: item.name, discount: item.discount })
+              : site.t('legal.price.memberPrice', { name: item.name, price: item.activityPriceText })}
           </li>
         ))}
       </ul>

@@ -4,6 +4,7 @@ import type { InfoView } from '../view';
 import { Dealers, Shop, StoreGroups } from './buy';
 import { Emails, Offices } from './contact';
 import { Cookies } from './cookies';
+import { Clause, Facts, Table } from './legal';
 import { Article, NewsList } from './news';
 import { Apps, Hub, Manuals, Software } from './support';
 import { Figures, Links, Prose } from './text';
@@ -25,4 +26,7 @@ export const INFO_SECTIONS: SectionComponents<InfoSection, InfoView> = {
   newsList: NewsList,
   article: Article,
   cookies: Cookies,
+  clause: Clause,
+  facts: Facts,
+  table: Table,
 };

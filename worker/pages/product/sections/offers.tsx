@@ -3,7 +3,7 @@ import { buyState, currentPrice, instalmentDivides } from '../../../../kernel/of
 import type { Offer, ProductKey } from '../../../../content/schema/catalogue';
 import type { Region } from '../../../../content/editions';
 import { useSite } from '../../../context/react';
-import { BuyButton, PaymentNote, Price, TaxLabel } from '../../parts/offer';
+import { BuyButton, offerReference, PaymentNote, Price, StruckPrice, TaxLabel } from '../../parts/offer';
 import { formatPercent, moneyParts, numberFormat } from '../../../../kernel/format';
 import type { ProductView } from '../view';
 
@@ -28,6 +28,7 @@ export function Unpublished({ link }: { link?: string }) {
 function PriceSign({ offer, product }: { offer: Offer; product: ProductKey }) {
   const site = useSite();
   const now = currentPrice(offer, site.stage)!;
+  const from = offerReference(site, offer, now, product);
   const { sign, value, signFirst, gap } = moneyParts(now, site.edition);
   const pieces = [
     <span key="sign" className="price-sign" data-price-sign="">
@@ -42,11 +43,10 @@ function PriceSign({ offer, product }: { offer: Offer; product: ProductKey }) {
     <p className="price price-block" data-product={product}>
       {signFirst ? pieces : pieces.reverse()}
       <TaxLabel />
-      {now !== offer.price && offer.price !== undefined ? (
+      {from !== undefined ? (
         <>
           {' '}
-          <span className="visually-hidden">{site.t('common.labels.listPrice')}</span>
-          <del data-list-price="">{site.price(offer.price)}</del>
+          <StruckPrice price={from} />
         </>
       ) : null}
     </p>
