@@ -1,5 +1,3 @@
-import type { LuckyDrawOutcome } from '../content/lucky-draw';
-
 /**
  * The API envelope's result codes by name (docs/spec/platform.md §8, docs/decisions/0013): the
  * one list the worker's status table (worker/post/codes.ts) and the islands both read, so
@@ -37,34 +35,3 @@ export const CODES = {
 
 /** A code the site answers. */
 export type Code = (typeof CODES)[keyof typeof CODES];
-
-/** What became of a subscription request, also the `?subscribe=` value after a form post: a sign-up's outcomes, and those of the double opt-in links that follow it (decision 0033). */
-const SUBSCRIBE_OUTCOMES = ['ok', 'invalid', 'busy', 'error', 'unsent', 'confirmed', 'expired', 'unsubscribed'] as const;
-export type SubscribeOutcome = (typeof SUBSCRIBE_OUTCOMES)[number];
-
-/** Envelope code and message key of each outcome (docs/decisions/0005-newsletter.md). */
-export const OUTCOMES = {
-  ok: { code: CODES.success, message: 'common.subscribe.success' },
-  invalid: { code: CODES.invalid, message: 'common.subscribe.invalid' },
-  busy: { code: CODES.busy, message: 'common.api.message.4029' },
-  error: { code: CODES.unavailable, message: 'common.api.message.default' },
-  /** Stored, but the confirmation mail could not be put in the outbox (decision 0064): the form asks for the address again. */
-  unsent: { code: CODES.unavailable, message: 'privacy.mail.unsent' },
-  confirmed: { code: CODES.success, message: 'privacy.mail.confirmed' },
-  expired: { code: CODES.invalid, message: 'privacy.mail.expired' },
-  unsubscribed: { code: CODES.success, message: 'privacy.mail.unsubscribed' },
-} as const satisfies Record<SubscribeOutcome, { code: Code; message: string }>;
-
-/** The outcome a query value names, if it names one (a listed value: never `toString` or `__proto__`). */
-export function subscribeOutcome(value: string | null | undefined): SubscribeOutcome | undefined {
-  return SUBSCRIBE_OUTCOMES.find((o) => o === value);
-}
-
-/** Envelope code of each lucky-draw outcome (docs/decisions/0019). */
-export const LUCKY_DRAW_CODES = {
-  entered: CODES.success,
-  invalid: CODES.invalid,
-  closed: CODES.conflict,
-  busy: CODES.busy,
-  error: CODES.unavailable,
-} as const satisfies Record<LuckyDrawOutcome, Code>;

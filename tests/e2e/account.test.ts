@@ -38,7 +38,13 @@ async function logIn(page: Page, region: string, email: string, next = `/${regio
   await island.locator('#login-password').fill(STRONG);
   await island.locator('button[type="submit"]').click();
   const landed = page.waitForURL(`${site()}${next}`).then(() => false);
-  const asked = await Promise.race([landed, island.locator('#login-agree').waitFor().then(() => true)]).catch(() => false);
+  const asked = await Promise.race([
+    landed,
+    island
+      .locator('#login-agree')
+      .waitFor()
+      .then(() => true),
+  ]).catch(() => false);
   if (asked) {
     await island.locator('#login-agree').check();
     await island.locator('button[type="submit"]').click();
@@ -70,7 +76,9 @@ describe('the session in the browser', () => {
     expect(session.apptoken).toBeTruthy();
     expect(JSON.parse(session.userInfo!)).toMatchObject({ email });
     // The new member is welcomed on the page they went on to, and named by the start of their address.
-    await expect.poll(() => page.locator('.toasts-notification').textContent()).toBe('Welcome! Your account is ready and you are logged in.');
+    await expect
+      .poll(() => page.locator('.toasts-notification').textContent())
+      .toBe('Welcome! Your account is ready and you are logged in. We’ve sent a link to your address: follow it to confirm the address is yours.');
     await expect.poll(() => entry(page).textContent()).toBe(short(email));
     expect(await entry(page).getAttribute('href')).toBe('/us/account');
     const layer = await page.evaluate(() => (window as unknown as { dataLayer: Record<string, unknown>[] }).dataLayer);
@@ -115,7 +123,9 @@ describe('the session in the browser', () => {
     const save = page.locator('form[data-part="profile"] button[type="submit"]');
     const toasts = page.locator('.toasts-notification .toast');
     // The new member's welcome goes first.
-    await expect.poll(() => toasts.allTextContents()).toEqual(['Welcome! Your account is ready and you are logged in.']);
+    await expect
+      .poll(() => toasts.allTextContents())
+      .toEqual(['Welcome! Your account is ready and you are logged in. We’ve sent a link to your address: follow it to confirm the address is yours.']);
     await expect.poll(() => toasts.count(), { timeout: 10_000 }).toBe(0);
     await page.getByLabel('Name').fill('Stack One');
     await save.click();
@@ -443,9 +453,20 @@ describe('the session in the browser', () => {
     );
     expect(made).toEqual([2000, 2000, 2000]);
 
+    // Records filed under an address reach the account once the member proves the address is
+    // theirs (docs/decisions/0054): the link mailed at registration, opened, its button pressed.
+    const outbox = await (await fetch(`${site()}/__outbox?to=${encodeURIComponent(email)}`)).text();
+    const proof = outbox
+      .split('\n---\n\n')
+      .filter((mail) => mail.startsWith(`To: ${email} (`))
+      .flatMap((mail) => /https?:\/\/\S+\/us\/account\/confirm\?t=\S+/.exec(mail) ?? []);
+    expect(proof).toHaveLength(1);
+    await page.goto(`${site()}${new URL(proof[0]!).pathname}${new URL(proof[0]!).search}`);
+    await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Confirm my address' }).click()]);
+
     // The click, as a member makes it: the island fetches the copy with the session's headers
     // and hands the browser a file (a Blob link with `download`), which Chromium saves.
-    await page.reload();
+    await page.goto(`${site()}/us/account`);
     await page.locator('.account-welcome').waitFor();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download my data' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^robolux-data-\d{4}-\d{2}-\d{2}\.json$/);

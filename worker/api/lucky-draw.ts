@@ -1,6 +1,6 @@
 import type { Handler } from 'hono';
 import { LUCKY_DRAW_REGIONS } from '../../content/lucky-draw';
-import { LUCKY_DRAW_CODES } from '../../kernel/codes';
+import { LUCKY_DRAW_CODES } from '../../kernel/outcomes';
 import { store } from '../context/content';
 import type { After } from '../context/types';
 import { envelope, wordsOf } from '../post/codes';

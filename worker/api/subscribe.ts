@@ -1,6 +1,6 @@
 import type { Handler } from 'hono';
 import { REGIONS } from '../../content/editions';
-import { OUTCOMES } from '../../kernel/codes';
+import { OUTCOMES } from '../../kernel/outcomes';
 import type { AppEnv } from '../context/types';
 import { envelope, wordsOf } from '../post/codes';
 import { confirmAfter } from '../post/confirm';

@@ -7,11 +7,12 @@ import { keptMail } from '../records/mail';
  * GET /__outbox, locally only: the newest mail of every API group's outbox (password resets,
  * confirmations, lucky-draw results), as plain text with each one's kind and state (pending,
  * sending, sent, failed; decision 0064), so a developer can follow a reset link or read an
- * entry's result without a mail server.
+ * entry's result without a mail server. `?to=<address>`: only that address's newest mail.
  */
 export const outboxHandler: Handler<AppEnv> = async (c) => {
   if (c.var.config.environment !== 'local') return c.notFound();
-  const mails = await keptMail(c.env);
+  const to = c.req.query('to');
+  const mails = await keptMail(c.env, 20, to ? to.slice(0, 320) : undefined);
   const text = mails.length
     ? mails
         .map((m) => {

@@ -305,13 +305,15 @@ interface KeptMail {
   group: 'us' | 'eu' | 'cn';
 }
 
-/** The newest mail of every API group's outbox (local runs keep them whole), newest first. */
-export async function keptMail(env: Bindings, count = 20): Promise<KeptMail[]> {
+/** The newest mail of every API group's outbox (local runs keep them whole), newest first; only one address's with `to`. */
+export async function keptMail(env: Bindings, count = 20, to?: string): Promise<KeptMail[]> {
   const mails: KeptMail[] = [];
   for (const group of API_GROUPS) {
     const rows = await groupStorage(env, group)
-      .db.prepare('SELECT recipient, subject, body, headers, kind, status, attempts, created_at FROM outbox ORDER BY id DESC LIMIT ?1')
-      .bind(count)
+      .db.prepare(
+        `SELECT recipient, subject, body, headers, kind, status, attempts, created_at FROM outbox ${to === undefined ? '' : 'WHERE recipient = ?2 '}ORDER BY id DESC LIMIT ?1`,
+      )
+      .bind(count, ...(to === undefined ? [] : [to]))
       .all<Omit<KeptMail, 'group'>>();
     mails.push(...rows.results.map((r) => ({ ...r, group })));
   }

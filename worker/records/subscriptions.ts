@@ -7,7 +7,7 @@ import { groupStorage } from './groups';
 import { sendMail, type MailReceipt } from './mail';
 import { PACKS } from '../../content/packs';
 import { EMAIL_MAX, normalizeEmail, SUBSCRIBE_SOURCES } from '../../kernel/rules';
-import type { SubscribeOutcome } from '../../kernel/codes';
+import type { SubscribeOutcome } from '../../kernel/outcomes';
 import { ProductKey } from '../../content/schema/catalogue';
 import { allow } from './rate-limit';
 import { logError } from '../log';

@@ -2,7 +2,7 @@ import type { Handler } from 'hono';
 import { createElement } from 'react';
 import { EDITIONS } from '../../../content/editions';
 import { LUCKY_DRAW_CAMPAIGNS, LUCKY_DRAW_REGIONS, type LuckyDrawState } from '../../../content/lucky-draw';
-import { LUCKY_DRAW_CODES } from '../../../kernel/codes';
+import { LUCKY_DRAW_CODES } from '../../../kernel/outcomes';
 import { findPage } from '../../../content/pages';
 import { EMAIL_MAX } from '../../../kernel/rules';
 import { CACHE } from '../../cache';

@@ -1,5 +1,5 @@
 import type { Context, Handler } from 'hono';
-import type { SubscribeOutcome } from '../../../kernel/codes';
+import type { SubscribeOutcome } from '../../../kernel/outcomes';
 import { SUBSCRIBE_SOURCES } from '../../../kernel/rules';
 import { CACHE } from '../../cache';
 import type { After, AppEnv } from '../../context/types';

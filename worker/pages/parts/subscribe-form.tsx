@@ -1,7 +1,7 @@
 import { EmailField } from '../../../kernel/email-field';
 import type { SubscribeSource } from '../../../kernel/rules';
 import type { ProductKey } from '../../../content/schema/catalogue';
-import { OUTCOMES, subscribeOutcome } from '../../../kernel/codes';
+import { OUTCOMES, subscribeOutcome } from '../../../kernel/outcomes';
 import { useSite } from '../../context/react';
 import { CollectionNote } from '../consent/collection-note';
 
