@@ -1,24 +1,27 @@
-import type { ReactNode } from 'react';
-import { HYDRATED_ATTR, ISLAND_ATTR, PROPS_ATTR, REPLAY_ATTR, type IslandName } from '../../kernel/islands';
-import { ISLANDS } from '../islands/registry';
+import type { ComponentType, ReactNode } from 'react';
+import { HYDRATED_ATTR, PROPS_ATTR, REPLAY_ATTR, SRC_ATTR } from '../../kernel/islands';
 
 /**
  * The hydration entry. The boot lines (boot.ts) load it when the page's first island is
  * needed, and mark each island `pending` when its trigger fires; this hydrates each of them
  * with React 19
- * (`hydrateRoot`, the island as its own root), loading React and the island's chunk side
- * by side. A chunk that fails to load raises a cancelable `preload-error` event on window;
- * unless a listener cancels it, the error is rethrown.
+ * (`hydrateRoot`, the island as its own root), loading React and the island's module (its
+ * marker names it: kernel/islands.ts `SRC_ATTR`) side by side. A chunk that fails to load
+ * raises a cancelable `preload-error` event on window; unless a listener cancels it, the
+ * error is rethrown.
  */
 const started = new WeakSet<Element>();
 
+/** An island's module as its marker names it: one of the build's (`/assets/…js`), nothing else. */
+const MODULE = /^\/assets\/[\w-]+\.js$/;
+
 async function hydrate(island: Element): Promise<void> {
-  const load = ISLANDS[island.getAttribute(ISLAND_ATTR) as IslandName];
-  if (started.has(island) || !load) return;
+  const src = island.getAttribute(SRC_ATTR) ?? '';
+  if (started.has(island) || !MODULE.test(src)) return;
   started.add(island);
   let modules;
   try {
-    modules = await Promise.all([import('react-dom/client'), import('react'), load()]);
+    modules = await Promise.all([import('react-dom/client'), import('react'), import(src) as Promise<{ default: ComponentType<object> }>]);
   } catch (error) {
     const event = new CustomEvent('preload-error', { cancelable: true, detail: error });
     if (window.dispatchEvent(event)) throw error;

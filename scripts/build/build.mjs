@@ -45,7 +45,7 @@ const bootJs = boot.outputFiles[0].text.trim();
 const bootHash = `sha256-${createHash('sha256').update(bootJs).digest('base64')}`;
 
 // 2. Islands and React: the hydration entry, a chunk per island, one React module.
-const { hydrate, react, islands, files } = await buildIslands({ root, out });
+const { hydrate, react, islands, sources, files } = await buildIslands({ root, out });
 
 // 3. Styles: site.css's @imports inlined in their order (the cascade's), one file, with the
 // brand typeface's faces (client/styles/fonts.css). Each CJK language's faces are a sheet of
@@ -124,7 +124,7 @@ cpSync(join(root, 'client/static'), out, { recursive: true });
 // Static assets skip the worker: scripts/build/bundles.ts writes their `_headers` from the worker's
 // own header policy (worker/render/security.ts), so the two cannot drift.
 
-const manifest = { boot: bootJs, bootHash, hydrate, react, islands, css: cssUrl, fontSheets, brandFont };
+const manifest = { boot: bootJs, bootHash, hydrate, react, islands, sources, css: cssUrl, fontSheets, brandFont };
 const writeManifest = () => writeFileSync(join(dist, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 writeManifest();
 

@@ -20,7 +20,7 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 const common = { bundle: true, format: 'esm', minify: true, target: 'es2020', metafile: true, legalComments: 'none' };
 const production = { 'process.env.NODE_ENV': '"production"' };
 
-/** The island names: the .tsx files of client/islands/ (all but the registry), checked against kernel/islands.ts. */
+/** The island names: the .tsx files of client/islands/, checked against kernel/islands.ts. */
 async function islandNames(root) {
   const { ISLAND_NAMES } = await tsImport('../../kernel/islands.ts', import.meta.url);
   const found = readdirSync(join(root, 'client/islands'))
@@ -30,7 +30,7 @@ async function islandNames(root) {
   const extra = found.filter((n) => !ISLAND_NAMES.includes(n)).map((n) => `client/islands/${n}.tsx`);
   if (missing.length || extra.length) {
     throw new Error(
-      `build: client/islands/ and ISLAND_NAMES in kernel/islands.ts differ:${missing.length ? ` missing ${missing.join(', ')};` : ''}${extra.length ? ` not in ISLAND_NAMES: ${extra.join(', ')};` : ''} an island is a name in kernel/islands.ts, a file client/islands/<name>.tsx and an entry in client/islands/registry.ts`,
+      `build: client/islands/ and ISLAND_NAMES in kernel/islands.ts differ:${missing.length ? ` missing ${missing.join(', ')};` : ''}${extra.length ? ` not in ISLAND_NAMES: ${extra.join(', ')};` : ''} an island is a name in kernel/islands.ts and a file client/islands/<name>.tsx whose default export is its component`,
     );
   }
   return ISLAND_NAMES;
@@ -69,7 +69,8 @@ async function buildReact(root, outdir) {
 
 /**
  * Builds the hydration entry and the islands into `<out>/assets`; resolves with the URLs
- * of the hydration entry and React, and per island every module a page with it downloads.
+ * of the hydration entry and React, and per island its own module (`sources`) and every
+ * module a page with it downloads (`islands`).
  */
 export async function buildIslands({ root, out }) {
   const outdir = join(out, 'assets');
@@ -80,7 +81,9 @@ export async function buildIslands({ root, out }) {
 
   const client = await build({
     ...common,
-    entryPoints: { hydrate: join(root, 'client/runtime/hydrate.ts') },
+    // The hydration entry, and each island as an entry of its own: the marker names the
+    // island's module (`data-island-src`), so the hydration entry carries no list of them.
+    entryPoints: { hydrate: join(root, 'client/runtime/hydrate.ts'), ...Object.fromEntries(names.map((name) => [name, join(root, `client/islands/${name}.tsx`)])) },
     splitting: true,
     jsx: 'automatic',
     outdir,
@@ -124,12 +127,14 @@ export async function buildIslands({ root, out }) {
   };
   const hydrateFile = byEntry.get('client/runtime/hydrate.ts');
   const islands = {};
+  const sources = {};
   for (const name of names) {
     const entry = `client/islands/${name}.tsx`;
     const file = byEntry.get(entry);
-    if (!file) throw new Error(`build: island "${name}" (${entry}) produced no chunk: add it to client/islands/registry.ts`);
-    // The hydration entry, the island's chunk, their shared chunks and React.
+    if (!file || !outputs[file].exports.includes('default')) throw new Error(`build: island "${name}" (${entry}) has no default export: its component`);
+    sources[name] = url(file);
+    // The hydration entry, the island's module, their shared chunks and React.
     islands[name] = [...new Set([...closure(hydrateFile), ...closure(file), reactUrl])].map(url);
   }
-  return { hydrate: url(hydrateFile), react: reactUrl, islands, files: Object.keys(outputs).length + 1 };
+  return { hydrate: url(hydrateFile), react: reactUrl, islands, sources, files: Object.keys(outputs).length + 1 };
 }

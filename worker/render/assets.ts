@@ -12,6 +12,8 @@ interface ClientManifest {
   react: string;
   /** Every module a page with the island downloads: the hydration entry, the island's chunk, shared chunks, React. */
   islands: Record<string, string[]>;
+  /** Each island's own module, which its marker names for the hydration entry to import. */
+  sources: Record<string, string>;
   /** The site stylesheet. */
   css: string;
   /** Each CJK language's font faces (unicode-range slices), by primary language subtag: linked by that language's pages only. */
