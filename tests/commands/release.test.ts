@@ -315,7 +315,7 @@ describe('npm run deploy, on a complete configuration', () => {
     expect(written.migrations.DB).toContain(
       '0005_lucky_draw_identity.sql (contract: drops table lucky_draw_entries; renames table lucky_draw_entries_v2 to lucky_draw_entries)',
     );
-    expect(written.schema).toEqual({ migrations: 6, 'migrations/accounts': 5 });
+    expect(written.schema).toEqual({ migrations: 7, 'migrations/accounts': 6 });
   });
 
   it('bundles React’s production build, as deployed', () => {
@@ -340,7 +340,7 @@ describe('npm run deploy, on a complete configuration', () => {
       `wrangler d1 migrations apply DB --remote ${tail}`,
       `wrangler kv bulk put ${join(root, 'dist/deploy/kv.json')} --binding CONTENT --remote ${tail}`,
       `wrangler deployments status --json ${tail}`,
-      `wrangler versions upload --tag test-release --var RELEASE:test-release --define "RENDER_BUILD:\\"test-release\\"" --message "release test-release · schema migrations:6 migrations/accounts:5" --secrets-file <file> ${tail}`,
+      `wrangler versions upload --tag test-release --var RELEASE:test-release --define "RENDER_BUILD:\\"test-release\\"" --message "release test-release · schema migrations:7 migrations/accounts:6" --secrets-file <file> ${tail}`,
       `wrangler triggers deploy ${tail}`,
     ]);
     const pushed = JSON.parse(readFileSync(join(root, 'dist/deploy/kv.json'), 'utf8')) as { key: string; value: string }[];

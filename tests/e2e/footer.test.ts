@@ -63,8 +63,14 @@ describe('the footer on a phone', () => {
     it(`${name}: is under 700 px with its lists closed, the newsletter form whole, and every link shown once its list is opened`, async () => {
       const page = await openPage(browser(), { viewport: { width: 390, height: 844 } });
       await page.goto(url());
-      const height = await page.evaluate(() => document.querySelector('.site-footer')!.getBoundingClientRect().height);
-      expect(height).toBeLessThan(700);
+      // The business facts a market's law asks every page to show (Korea's 사업자 정보, China's
+      // filing numbers: docs/decisions/0056) stand open beneath the lists, outside their budget.
+      const [height, facts] = await page.evaluate(() => [
+        document.querySelector('.site-footer')!.getBoundingClientRect().height,
+        document.querySelector('.site-footer [data-footer-facts]')?.getBoundingClientRect().height ?? 0,
+      ]);
+      expect(height - facts).toBeLessThan(700);
+      expect(facts).toBeLessThan(300);
       // The newsletter form first, as it was: its address field and button drawn.
       for (const part of ['.site-footer .subscribe input[type="email"]', '.site-footer .subscribe button[type="submit"]']) {
         expect(await page.locator(part).isVisible(), part).toBe(true);
