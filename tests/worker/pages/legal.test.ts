@@ -43,7 +43,9 @@ describe('every edition’s footer leads to its legal pages, in its language, un
       const footer = footerOf((await load(region, from)).html);
       for (const slug of SLUGS) expect(footer, `${region}${from}: ${slug}`).toContain(`href="${at(region, slug)}"`);
       // The legal notice in the row every width shows, not folded in a list (§ 5 DDG: easily reachable).
-      expect(pick(footer, /(<p class="footer-meta">[\s\S]*?<\/p>)/), `${region}${from}`).toContain(`<a href="${at(region, 'legal-notice')}" data-legal-notice="">`);
+      expect(pick(footer, /(<p class="footer-meta">[\s\S]*?<\/p>)/), `${region}${from}`).toContain(
+        `<a href="${at(region, 'legal-notice')}" data-legal-notice="">`,
+      );
     }
     for (const slug of SLUGS) {
       const { res, html } = await load(region, slug);
@@ -125,7 +127,17 @@ describe('each market’s notice says what its law asks', () => {
   it('jp: 特定商取引法に基づく表記, the seller and the terms of sale, payment by the store’s methods, prices tax included', async () => {
     const main = mainOf((await load('jp', 'legal-notice')).html);
     expect(pickAll(main, /<div data-fact="\w+"><dt>([^<]+)<\/dt>/)).toEqual(
-      expect.arrayContaining(['販売業者', '所在地', '電話番号', '販売価格', '商品代金以外の必要料金', 'お支払い方法', '代金の支払時期', '商品の引渡時期', '返品・交換について']),
+      expect.arrayContaining([
+        '販売業者',
+        '所在地',
+        '電話番号',
+        '販売価格',
+        '商品代金以外の必要料金',
+        'お支払い方法',
+        '代金の支払時期',
+        '商品の引渡時期',
+        '返品・交換について',
+      ]),
     );
     expect(text(pick(main, /(<div data-fact="payment">[\s\S]*?<\/div>)/)!)).toContain('PayPal');
     expect(text(pick(main, /(<div data-fact="price">[\s\S]*?<\/div>)/)!)).toContain('税込');
@@ -170,4 +182,22 @@ describe('each market’s notice says what its law asks', () => {
       for (const href of pickAll(main, /href="(\/[^"]*)"/)) expect(href.startsWith(region === 'cn' ? '/' : `/${region}/`), `${region}: ${href}`).toBe(true);
     }
   });
+});
+
+describe('tables wider than a phone', () => {
+  // A table in a scroll strip is reached by keyboard: the strip is focusable and named by its
+  // table's heading (axe's scrollable-region-focusable; the comparison and chart strips do so too).
+  it.each(['/us/cookies-policy', '/de/privacy-policy', '/kr/privacy-policy', '/us/k1-pro-interstellar-scout'])(
+    '%s: every scroll strip is focusable and named',
+    async (path) => {
+      const html = await (await get(path)).text();
+      const strips = pickAll(html, /(<div class="table-scroll"[^>]*>)/g);
+      expect(strips.length, path).toBeGreaterThan(0);
+      for (const strip of strips) {
+        expect(strip).toContain('tabindex="0"');
+        expect(strip).toContain('role="region"');
+        expect(strip).toMatch(/aria-label(ledby)?="[^"]+"/);
+      }
+    },
+  );
 });

@@ -36,7 +36,8 @@ export function Cookies({ section, view }: SectionProps<'cookies'>) {
   const stored = STORED.filter((s) => !s.regions || s.regions.includes(view.site.edition.region));
   return (
     <Band heading={c('table.heading')} headingId="stored">
-      <div className="table-scroll">
+      {/* Focusable, named by its heading: a keyboard scrolls a table wider than the phone. */}
+      <div className="table-scroll" role="region" aria-labelledby="stored" tabIndex={0}>
         <table className="specs stored-table" aria-labelledby="stored">
           <thead>
             <tr>

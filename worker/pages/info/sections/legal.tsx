@@ -62,7 +62,8 @@ export function Table({ section, view }: SectionProps<'table'>) {
           <LegalLine line={line} />
         </p>
       ))}
-      <div className="table-scroll">
+      {/* Focusable, named by its heading: a keyboard scrolls a table wider than the phone. */}
+      <div className="table-scroll" role="region" aria-labelledby={id} tabIndex={0}>
         <table className="specs legal-table" aria-labelledby={id}>
           <thead>
             <tr>
