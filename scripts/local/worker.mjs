@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
-export const wrangler = join(root, 'node_modules/wrangler/bin/wrangler.js');
+const wrangler = join(root, 'node_modules/wrangler/bin/wrangler.js');
 /** The D1 bindings: subscriptions in DB; member and support records in one database per API group. */
 const DATABASES = ['DB', 'ACCOUNTS_US', 'ACCOUNTS_EU', 'ACCOUNTS_CN'];
 
@@ -70,6 +70,20 @@ export function get(url, { method = 'GET', headers = {}, body } = {}) {
     req.on('socket', (socket) => socket.listeners('error').includes(heard) || socket.on('error', heard));
     req.end(body);
   });
+}
+
+/**
+ * Runs SQL on a local D1 database of a worker's state (`persistTo`, as `startWorker`'s `prepare`
+ * hands it), through wrangler: the rows of the first statement.
+ */
+export function queryLocalD1(persistTo, database, sql) {
+  const out = execFileSync(process.execPath, [wrangler, 'd1', 'execute', database, '--local', '--persist-to', persistTo, '--json', '--command', sql], {
+    cwd: root,
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' },
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return JSON.parse(out)[0].results;
 }
 
 /** Ctrl-C or a TERM exits this process, so its 'exit' handlers remove the worker's state. */

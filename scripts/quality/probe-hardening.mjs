@@ -9,11 +9,10 @@
 // (each visitor gets their own label), redirects (no other host), and a 5xx sweep. Fails on
 // any app 5xx, any leak, any lost or duplicated row; prints counts per class and writes them to
 // dist/quality/probe-hardening.json.
-import { execFileSync } from 'node:child_process';
 import { Buffer } from 'node:buffer';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { get, root, startWorker, wrangler } from '../local/worker.mjs';
+import { get, queryLocalD1, root, startWorker } from '../local/worker.mjs';
 
 const STRONG = 'Orbit-Lantern-42-Maple';
 const run = Date.now().toString(36);
@@ -86,16 +85,6 @@ async function pool(jobs) {
   );
 }
 
-function query(persistTo, database, sql) {
-  const out = execFileSync(process.execPath, [wrangler, 'd1', 'execute', database, '--local', '--persist-to', persistTo, '--json', '--command', sql], {
-    cwd: root,
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' },
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return JSON.parse(out)[0].results;
-}
-
 let persistTo;
 const worker = await startWorker({ wranglerDev: true, prepare: (dir) => void (persistTo = dir) });
 try {
@@ -138,7 +127,8 @@ try {
       const attack = route === 0 ? email : route === 1 ? email : `${local.slice(0, 3)}.${local.slice(3)}+p${i}@googlemail.com`;
       const region = route === 1 ? ['de', 'cn', 'fr', 'jp'][i % 4] : 'us';
       const made = await register(attack, region, ATTACKER);
-      if (route === 1 && own?.json?.code === 2000 && made.json?.code === 2000) finding('data', `an account of another group was opened or entered without its password (${region})`);
+      if (route === 1 && own?.json?.code === 2000 && made.json?.code === 2000)
+        finding('data', `an account of another group was opened or entered without its password (${region})`);
       if (made.json?.code !== 2000) return;
       const session = { cookie: cookiesOf({ headers: made.headers }), headers: { apptoken: made.json.data.apptoken, region } };
       const copy = await call(origin, 'data', '/account/user/data', { method: 'GET', ...session });
@@ -189,7 +179,7 @@ try {
   );
 
   // 4. Mailed links: every link of the sign-ups above, fetched by GET and HEAD as a scanner would.
-  const links = query(persistTo, 'ACCOUNTS_EU', `SELECT body FROM outbox WHERE recipient LIKE 'optin%x${run}@example.com'`).flatMap((r) =>
+  const links = queryLocalD1(persistTo, 'ACCOUNTS_EU', `SELECT body FROM outbox WHERE recipient LIKE 'optin%x${run}@example.com'`).flatMap((r) =>
     [...r.body.matchAll(/https?:\/\/[^/\s]+(\/[a-z]{2}\/(?:subscribe\/confirm|unsubscribe)\?t=\S+)/g)].map((m) => m[1]),
   );
   await pool(links.flatMap((path) => ['GET', 'HEAD', 'GET'].map((method) => () => call(origin, 'links', path, { method }))));
@@ -216,7 +206,8 @@ try {
         json: false,
         headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}`, Accept: 'application/json' },
       });
-      if (res.status && res.status < 500 && res.json?.data?.fields?.attachments !== 'required') finding('forms', `an unnamed file was not refused by name (${res.status})`);
+      if (res.status && res.status < 500 && res.json?.data?.fields?.attachments !== 'required')
+        finding('forms', `an unnamed file was not refused by name (${res.status})`);
     });
   await pool(gateJobs);
 
@@ -319,36 +310,36 @@ try {
 
   // Rows: nothing lost, nothing doubled.
   const rows = {
-    victimsSubscriptions: query(persistTo, 'DB', `SELECT COUNT(*) AS n FROM subscriptions WHERE email LIKE 'victim%x${run}@gmail.com'`)[0].n,
-    victimsDraw: query(persistTo, 'DB', `SELECT COUNT(*) AS n FROM lucky_draw_entries WHERE email LIKE 'victim%x${run}@gmail.com'`)[0].n,
-    victimsForms: query(persistTo, 'ACCOUNTS_US', `SELECT COUNT(*) AS n FROM form_submissions WHERE email LIKE 'victim%x${run}@gmail.com'`)[0].n,
+    victimsSubscriptions: queryLocalD1(persistTo, 'DB', `SELECT COUNT(*) AS n FROM subscriptions WHERE email LIKE 'victim%x${run}@gmail.com'`)[0].n,
+    victimsDraw: queryLocalD1(persistTo, 'DB', `SELECT COUNT(*) AS n FROM lucky_draw_entries WHERE email LIKE 'victim%x${run}@gmail.com'`)[0].n,
+    victimsForms: queryLocalD1(persistTo, 'ACCOUNTS_US', `SELECT COUNT(*) AS n FROM form_submissions WHERE email LIKE 'victim%x${run}@gmail.com'`)[0].n,
     accountsPerAddress: Math.max(
       0,
       ...['ACCOUNTS_US', 'ACCOUNTS_EU', 'ACCOUNTS_CN']
-        .flatMap((db) => query(persistTo, db, `SELECT email FROM users WHERE email LIKE '%x${run}@%'`))
+        .flatMap((db) => queryLocalD1(persistTo, db, `SELECT email FROM users WHERE email LIKE '%x${run}@%'`))
         .reduce((m, r) => m.set(r.email, (m.get(r.email) ?? 0) + 1), new Map())
         .values(),
     ),
     optinMailsMax: Math.max(
       0,
-      ...query(persistTo, 'ACCOUNTS_EU', `SELECT COUNT(*) AS n FROM outbox WHERE recipient LIKE 'optin%x${run}@example.com' GROUP BY recipient`).map(
+      ...queryLocalD1(persistTo, 'ACCOUNTS_EU', `SELECT COUNT(*) AS n FROM outbox WHERE recipient LIKE 'optin%x${run}@example.com' GROUP BY recipient`).map(
         (r) => r.n,
       ),
     ),
     resetMailsMax: Math.max(
       0,
-      ...query(
+      ...queryLocalD1(
         persistTo,
         'ACCOUNTS_US',
         `SELECT COUNT(*) AS n FROM outbox WHERE recipient LIKE 'member%x${run}@example.com' AND body LIKE '%reset=%' GROUP BY recipient`,
       ).map((r) => r.n),
     ),
-    confirmedByScanners: query(
+    confirmedByScanners: queryLocalD1(
       persistTo,
       'DB',
       `SELECT COUNT(*) AS n FROM subscriptions WHERE email LIKE 'optin%x${run}@example.com' AND status = 'confirmed'`,
     )[0].n,
-    optinRows: query(persistTo, 'DB', `SELECT COUNT(*) AS n FROM subscriptions WHERE email LIKE 'optin%x${run}@example.com'`)[0].n,
+    optinRows: queryLocalD1(persistTo, 'DB', `SELECT COUNT(*) AS n FROM subscriptions WHERE email LIKE 'optin%x${run}@example.com'`)[0].n,
   };
   if (rows.victimsSubscriptions !== victims.length || rows.victimsDraw !== victims.length || rows.victimsForms !== victims.length)
     fail(`victims' rows lost or doubled: ${JSON.stringify(rows)}`);

@@ -14,13 +14,12 @@
 // and, read from D1 afterwards, on a duplicate (an account, a draw entry per person, a form
 // submission per double submit) or anything answered 2000 and not stored. Figures:
 // dist/quality/probe.json.
-import { execFileSync } from 'node:child_process';
 import { randomInt, randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { get, root, startWorker, wrangler } from '../local/worker.mjs';
+import { get, queryLocalD1, root, startWorker } from '../local/worker.mjs';
 import { median } from './stats.mjs';
 
 const STRONG = 'Orbit-Lantern-42-Maple';
@@ -100,17 +99,6 @@ function signTest(member, unknown) {
     if (e.ms > u) slower++;
   }
   return n ? (slower - n / 2) / (Math.sqrt(n) / 2) : 0;
-}
-
-/** Runs SQL on a local D1 database of the probe's server state. */
-function query(persistTo, database, sql) {
-  const out = execFileSync(process.execPath, [wrangler, 'd1', 'execute', database, '--local', '--persist-to', persistTo, '--json', '--command', sql], {
-    cwd: root,
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' },
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return JSON.parse(out)[0].results;
 }
 
 let persistTo;
@@ -303,25 +291,29 @@ try {
 
   // 5. What D1 holds: no duplicate, nothing lost.
   const quote = (s) => `'${s.replace(/'/g, "''")}'`;
-  const users = query(persistTo, 'ACCOUNTS_US', `SELECT email, COUNT(*) AS n FROM users WHERE email LIKE ${quote(`%-${run}@example.com`)} GROUP BY email`);
+  const users = queryLocalD1(
+    persistTo,
+    'ACCOUNTS_US',
+    `SELECT email, COUNT(*) AS n FROM users WHERE email LIKE ${quote(`%-${run}@example.com`)} GROUP BY email`,
+  );
   const doubled = users.filter((u) => u.n > 1);
   if (doubled.length) failures.push(`${doubled.length} addresses with more than one account`);
   const registered = new Set(
     log.filter((e) => ['setup', 'register_or_login', 'double_registration'].includes(e.kind) && e.json?.code === 2000).map((e) => e.json.data.user_id),
   );
-  const ids = new Set(query(persistTo, 'ACCOUNTS_US', `SELECT id FROM users WHERE email LIKE ${quote(`%-${run}@example.com`)}`).map((r) => r.id));
+  const ids = new Set(queryLocalD1(persistTo, 'ACCOUNTS_US', `SELECT id FROM users WHERE email LIKE ${quote(`%-${run}@example.com`)}`).map((r) => r.id));
   const lostUsers = [...registered].filter((id) => !ids.has(id));
   if (lostUsers.length) failures.push(`${lostUsers.length} accounts answered 2000 and not stored`);
   const references = new Set(log.filter((e) => e.kind === 'form' && e.json?.code === 2000).map((e) => e.json.data.reference));
   const forms = log.filter((e) => e.kind === 'form');
   if (forms.some((e) => e.json?.code !== 2000)) failures.push(`${forms.filter((e) => e.json?.code !== 2000).length} form posts not answered 2000`);
-  const stored = query(persistTo, 'ACCOUNTS_US', `SELECT reference FROM form_submissions WHERE fields LIKE ${quote(`%Probe ${run}:%`)}`).map(
+  const stored = queryLocalD1(persistTo, 'ACCOUNTS_US', `SELECT reference FROM form_submissions WHERE fields LIKE ${quote(`%Probe ${run}:%`)}`).map(
     (r) => r.reference,
   );
   if (stored.length !== new Set(stored).size || stored.length !== 80) failures.push(`form submissions: ${stored.length} stored for 80 forms sent twice each`);
   const lostForms = [...references].filter((ref) => !stored.includes(ref));
   if (lostForms.length) failures.push(`${lostForms.length} form references answered and not stored`);
-  const entries = query(
+  const entries = queryLocalD1(
     persistTo,
     'DB',
     `SELECT identity, COUNT(*) AS n FROM lucky_draw_entries WHERE identity LIKE ${quote(`probe.draw%.${run}@example.com`)} GROUP BY identity`,
